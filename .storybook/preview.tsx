@@ -1,0 +1,53 @@
+import type { Preview } from '@storybook/react-vite';
+import { withPortalTheme } from './decorators';
+
+const preview: Preview = {
+  decorators: [withPortalTheme],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+          { value: 'side-by-side', title: 'Side by side', icon: 'sidebyside' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    direction: {
+      description: 'Text direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light', direction: 'ltr' },
+  parameters: {
+    layout: 'padded',
+    controls: { expanded: true, matchers: { color: /(background|color)$/i } },
+    // Any axe violation fails the story's test.
+    a11y: { test: 'error' },
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          ['Getting started', 'Theming for operators'],
+          'Theme',
+          'Components',
+        ],
+      },
+    },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

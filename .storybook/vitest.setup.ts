@@ -1,0 +1,76 @@
+/**
+ * Runs after every story test that passed (render, play function and the
+ * addon's axe check in the light theme): the story is checked with axe again
+ * in the dark theme, and its picture is compared with the committed baseline
+ * in both themes. Switching theme here is what the app does: one attribute
+ * on <html>.
+ *
+ * Baselines live beside each stories file in __screenshots__/. With CI set a
+ * missing baseline fails; `pnpm test:update-screenshots` writes them on purpose.
+ */
+import axe from 'axe-core';
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+interface StoryContext {
+  story?: { parameters?: { screenshot?: { disable?: boolean } } };
+}
+
+const FREEZE_ID = 'portal-screenshot-freeze';
+
+/** Animations, transitions and the caret stopped so pictures are repeatable. */
+function freeze(): () => void {
+  const style = document.createElement('style');
+  style.id = FREEZE_ID;
+  style.textContent =
+    '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
+  document.head.append(style);
+  return () => style.remove();
+}
+
+/**
+ * The part of the page to picture: the whole body when a dialog is open (it
+ * renders in a portal outside the story root), else the story's root: the
+ * first plain <div> of <body> that is not Storybook's spinner wrapper.
+ */
+function target(): HTMLElement {
+  if (document.querySelector('[role="dialog"], [role="alertdialog"]')) return document.body;
+  const root = Array.from(document.body.children).find(
+    (el): el is HTMLDivElement =>
+      el instanceof HTMLDivElement && !el.classList.contains('sb-wrapper'),
+  );
+  return root ?? document.body;
+}
+
+async function expectNoAxeViolations(element: HTMLElement, mode: string) {
+  const results = await axe.run(element === document.body ? document : element, {
+    resultTypes: ['violations'],
+  });
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+  expect(summary, `axe violations in the ${mode} theme`).toEqual([]);
+}
+
+afterEach(async (context) => {
+  if (context.task.result?.state !== 'pass') return;
+  const storyId = context.task.meta.storyId;
+  const story = (context as unknown as StoryContext).story;
+  if (!storyId || story?.parameters?.screenshot?.disable) return;
+
+  const html = document.documentElement;
+  const initialTheme = html.getAttribute('data-theme');
+  const unfreeze = freeze();
+  try {
+    for (const mode of ['light', 'dark'] as const) {
+      html.setAttribute('data-theme', mode);
+      const element = target();
+      if (mode === 'dark') await expectNoAxeViolations(element, mode);
+      await expect.element(page.elementLocator(element)).toMatchScreenshot(`${storyId}--${mode}`);
+    }
+  } finally {
+    unfreeze();
+    if (initialTheme === null) html.removeAttribute('data-theme');
+    else html.setAttribute('data-theme', initialTheme);
+  }
+});

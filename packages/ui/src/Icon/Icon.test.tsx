@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { describeConformance } from '../test/conformance';
+import { Icon } from './Icon';
+import { iconNames } from './paths';
+
+describeConformance('Icon', Icon, {
+  props: { name: 'star' },
+  element: SVGSVGElement,
+  ownClass: false,
+});
+
+describe('Icon', () => {
+  it('is decorative unless labelled', async () => {
+    const screen = await render(
+      <>
+        <Icon name="star" data-testid="plain" />
+        <Icon name="warning" label="Aviso" />
+      </>,
+    );
+    expect(screen.getByTestId('plain').element().getAttribute('aria-hidden')).toBe('true');
+    await expect.element(screen.getByRole('img', { name: 'Aviso' })).toBeVisible();
+  });
+
+  it('follows the text size by default and takes a pixel size', async () => {
+    const screen = await render(
+      <div style={{ fontSize: 20 }}>
+        <Icon name="check" data-testid="em" />
+        <Icon name="check" size={32} data-testid="px" />
+      </div>,
+    );
+    expect(screen.getByTestId('em').element().getBoundingClientRect().width).toBe(20);
+    expect(screen.getByTestId('px').element().getBoundingClientRect().width).toBe(32);
+  });
+
+  it('has a drawing for every name', () => {
+    expect(iconNames.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,41 @@
+import { forwardRef, type SVGProps } from 'react';
+import { iconPaths, type IconName } from './paths';
+
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> {
+  /** Which drawing to show. */
+  name: IconName;
+  /**
+   * A name for screen readers when the icon alone carries meaning. Without it
+   * the icon is decorative and hidden from assistive technology.
+   * @default undefined
+   */
+  label?: string;
+  /** Edge length; a number is pixels. @default '1em' (follows the text) */
+  size?: number | string;
+}
+
+/** A stroked outline icon in the current text colour. */
+export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+  { name, label, size = '1em', ...rest },
+  ref,
+) {
+  return (
+    <svg
+      ref={ref}
+      viewBox="0 0 24 24"
+      width={size}
+      height={size}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
+      {...rest}
+    >
+      <path d={iconPaths[name]} />
+    </svg>
+  );
+});
+Icon.displayName = 'Icon';

@@ -1,0 +1,220 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { Button } from '../Button';
+import { describeConformance } from '../test/conformance';
+import { Modal } from './Modal';
+import { LOGIN_MODAL, ModalProvider, useModals, type ModalComponentProps } from './ModalProvider';
+
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
+
+describeConformance('Modal', Modal, {
+  props: { defaultOpen: true, title: 'Aviso', closeLabel: 'Cerrar', children: 'Hola' },
+  element: HTMLDivElement,
+  findRoot: () => dialog(),
+});
+
+function Opener(props: Partial<Parameters<typeof Modal>[0]>) {
+  return (
+    <>
+      <input aria-label="Antes" />
+      <Modal
+        title="Iniciar sesión"
+        closeLabel="Cerrar"
+        trigger={<Button>Entrar</Button>}
+        {...props}
+      >
+        <input aria-label="Usuario" />
+        <input aria-label="Contraseña" />
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('is a dialog named by its title, with a named close button', async () => {
+    await render(<Opener />);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.element(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: 'Cerrar' })).toBeVisible();
+  });
+
+  it('locks page scroll while open and releases it on close', async () => {
+    await render(
+      <div style={{ height: 3000 }}>
+        <Opener />
+      </div>,
+    );
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.poll(() => getComputedStyle(document.body).overflow).toBe('hidden');
+    await page.getByRole('button', { name: 'Cerrar' }).click();
+    await expect.poll(() => dialog()).toBeNull();
+    await expect.poll(() => getComputedStyle(document.body).overflow).not.toBe('hidden');
+  });
+
+  it('does not close on a click outside', async () => {
+    const onOpenChange = vi.fn();
+    await render(<Opener defaultOpen onOpenChange={onOpenChange} />);
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await userEvent.click(document.body, { position: { x: 5, y: 5 }, force: true });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dialog()).not.toBeNull();
+    expect(onOpenChange).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape and returns focus to what opened it', async () => {
+    await render(<Opener />);
+    const trigger = page.getByRole('button', { name: 'Entrar' });
+    await trigger.click();
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => dialog()).toBeNull();
+    await expect.element(trigger).toHaveFocus();
+  });
+
+  it('traps focus inside while open', async () => {
+    await render(<Opener />);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    const inside = () => dialog()?.contains(document.activeElement) ?? false;
+    await expect.poll(inside).toBe(true);
+    for (let i = 0; i < 6; i += 1) {
+      await userEvent.keyboard('{Tab}');
+      expect(inside()).toBe(true);
+    }
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(inside()).toBe(true);
+  });
+
+  it('is 200 x 200 when the caller gives no size, and takes a size otherwise', async () => {
+    const screen = await render(<Modal defaultOpen title="Aviso" closeLabel="Cerrar" />);
+    // Polled: the opening transition scales the box for its first 100 ms.
+    await expect.poll(() => dialog()?.getBoundingClientRect().width).toBe(200);
+    expect(dialog()!.getBoundingClientRect().height).toBe(200);
+    await screen.rerender(
+      <Modal defaultOpen title="Aviso" closeLabel="Cerrar" width={360} height="300px" />,
+    );
+    await expect.poll(() => dialog()!.getBoundingClientRect().width).toBe(360);
+    expect(dialog()!.getBoundingClientRect().height).toBe(300);
+  });
+
+  it('has preset sizes for the portal pop-ups', async () => {
+    await render(<Modal defaultOpen title="Entrar" closeLabel="Cerrar" size="login" />);
+    await expect.poll(() => dialog()?.getBoundingClientRect().width).toBe(420);
+  });
+
+  it('opens with the 100 ms transition of the theme', async () => {
+    await render(<Modal defaultOpen title="Aviso" closeLabel="Cerrar" />);
+    await expect.poll(() => dialog()).not.toBeNull();
+    expect(getComputedStyle(dialog()!).animationDuration).toBe('0.1s');
+  });
+
+  it('keeps a hidden title as the accessible name', async () => {
+    await render(<Modal defaultOpen title="Anuncio" hideTitle closeLabel="Cerrar" />);
+    await expect.element(page.getByRole('dialog', { name: 'Anuncio' })).toBeVisible();
+    const title = page.getByText('Anuncio').element();
+    expect(title.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  });
+
+  it('closes from an action wrapped in Modal.Close', async () => {
+    const onOpenChange = vi.fn();
+    await render(
+      <Modal
+        defaultOpen
+        title="¿Seguro que quiere salir?"
+        closeLabel="Cerrar"
+        onOpenChange={onOpenChange}
+        footer={
+          <Modal.Close asChild>
+            <Button>Cancelar</Button>
+          </Modal.Close>
+        }
+      />,
+    );
+    await page.getByRole('button', { name: 'Cancelar' }).click();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
+function LoginPopup({ open, onOpenChange, reason }: ModalComponentProps & { reason?: string }) {
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Iniciar sesión"
+      closeLabel="Cerrar"
+      size="login"
+    >
+      {reason}
+    </Modal>
+  );
+}
+
+function OpenLogin() {
+  const modals = useModals();
+  return (
+    <>
+      <Button onClick={() => modals.open(LOGIN_MODAL, { reason: 'Inicie sesión para jugar' })}>
+        Jugar
+      </Button>
+      <output>{modals.isOpen(LOGIN_MODAL) ? 'abierto' : 'cerrado'}</output>
+    </>
+  );
+}
+
+describe('ModalProvider and useModals', () => {
+  it('opens a pop-up by name with props, from anywhere below the provider', async () => {
+    await render(
+      <ModalProvider modals={{ [LOGIN_MODAL]: LoginPopup }}>
+        <OpenLogin />
+      </ModalProvider>,
+    );
+    expect(dialog()).toBeNull();
+    await page.getByRole('button', { name: 'Jugar' }).click();
+    await expect
+      .element(page.getByRole('dialog', { name: 'Iniciar sesión' }))
+      .toHaveTextContent('Inicie sesión para jugar');
+    await expect.element(page.getByRole('status').or(page.getByText('abierto'))).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => dialog()).toBeNull();
+    await expect.element(page.getByText('cerrado')).toBeVisible();
+  });
+
+  it('refuses an unknown name with a message that lists the known ones', async () => {
+    let error: unknown;
+    function Bad() {
+      const modals = useModals();
+      return (
+        <Button
+          onClick={() => {
+            try {
+              modals.open('nope');
+            } catch (e) {
+              error = e;
+            }
+          }}
+        >
+          x
+        </Button>
+      );
+    }
+    await render(
+      <ModalProvider modals={{ [LOGIN_MODAL]: LoginPopup }}>
+        <Bad />
+      </ModalProvider>,
+    );
+    await page.getByRole('button', { name: 'x' }).click();
+    expect(String(error)).toContain('No pop-up is registered as "nope". Known: loginPopupModal');
+  });
+
+  it('useModals outside a provider says what is missing', async () => {
+    function Orphan() {
+      useModals();
+      return null;
+    }
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(render(<Orphan />)).rejects.toThrow(
+      'useModals() needs a <ModalProvider> above it.',
+    );
+    spy.mockRestore();
+  });
+});

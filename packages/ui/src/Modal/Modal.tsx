@@ -1,0 +1,132 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { Icon } from '../Icon';
+import { IconButton } from '../IconButton';
+import {
+  ModalBody,
+  ModalContent,
+  ModalDescription,
+  ModalFooter,
+  ModalHeader,
+  ModalOverlay,
+  ModalTitle,
+} from './Modal.styles';
+
+/** Preset sizes of the portal's pop-ups; `default` is the spec's 200 x 200. */
+export type ModalSize = 'default' | 'login' | 'register' | 'announcement' | 'gameList';
+
+type ContentProps = ComponentPropsWithoutRef<typeof Dialog.Content>;
+
+export interface ModalProps extends Omit<
+  ContentProps,
+  'title' | 'children' | 'asChild' | 'onPointerDownOutside' | 'onInteractOutside' | 'forceMount'
+> {
+  /** Open state, when the caller controls it. @default undefined */
+  open?: boolean;
+  /** Open state at first render when uncontrolled. @default false */
+  defaultOpen?: boolean;
+  /** Called when the pop-up asks to open or close (close button, Escape, `Modal.Close`). */
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the pop-up on click; focus returns to it on close. @default undefined */
+  trigger?: ReactElement;
+  /** The pop-up's title: required, it is the dialog's accessible name. */
+  title: string;
+  /** Keep the title for screen readers only. @default false */
+  hideTitle?: boolean;
+  /** A line under the title, also the dialog's accessible description. @default undefined */
+  description?: ReactNode;
+  /** Accessible name of the close button, in the player's language (e.g. "Cerrar"). */
+  closeLabel: string;
+  /** A preset size. @default 'default' (200 x 200) */
+  size?: ModalSize;
+  /** Width; a number is pixels. Overrides the size's width. @default undefined */
+  width?: number | string;
+  /** Minimum height; a number is pixels. Overrides the size's height. @default undefined */
+  height?: number | string;
+  /** Actions under the body, e.g. buttons wrapped in `Modal.Close`. @default undefined */
+  footer?: ReactNode;
+  children?: ReactNode;
+}
+
+const toLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
+
+// Spec 2.2: a click outside never closes a pop-up (a half-filled form would be lost).
+const keepOpen = (event: Event) => event.preventDefault();
+
+const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
+  {
+    open,
+    defaultOpen,
+    onOpenChange,
+    trigger,
+    title,
+    hideTitle = false,
+    description,
+    closeLabel,
+    size = 'default',
+    width,
+    height,
+    footer,
+    children,
+    style,
+    ...rest
+  },
+  ref,
+) {
+  const sizeStyle: CSSProperties = {
+    ...(width === undefined ? {} : { ['--modal-width' as string]: toLength(width) }),
+    ...(height === undefined ? {} : { ['--modal-height' as string]: toLength(height) }),
+    ...style,
+  };
+  const titleNode = <ModalTitle>{title}</ModalTitle>;
+  return (
+    <Dialog.Root
+      {...(open === undefined ? {} : { open })}
+      {...(defaultOpen === undefined ? {} : { defaultOpen })}
+      {...(onOpenChange ? { onOpenChange } : {})}
+    >
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <ModalOverlay data-part="overlay" />
+        <ModalContent
+          ref={ref}
+          data-size={size}
+          style={sizeStyle}
+          onPointerDownOutside={keepOpen}
+          onInteractOutside={keepOpen}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+          {...rest}
+        >
+          <ModalHeader data-title-hidden={hideTitle || undefined}>
+            {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
+            <Dialog.Close asChild>
+              <IconButton label={closeLabel} icon={<Icon name="close" />} size="sm" shape="round" />
+            </Dialog.Close>
+          </ModalHeader>
+          {description ? <ModalDescription>{description}</ModalDescription> : null}
+          <ModalBody>{children}</ModalBody>
+          {footer ? <ModalFooter>{footer}</ModalFooter> : null}
+        </ModalContent>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+});
+ModalRoot.displayName = 'Modal';
+
+/** Wrap an action so that it closes the pop-up: `<Modal.Close asChild><Button>…</Button></Modal.Close>`. */
+const ModalClose = Dialog.Close;
+
+/**
+ * The generic pop-up of the portal (spec 2.2), on Radix Dialog: a titled
+ * dialog with a named close button; focus is trapped inside and returned on
+ * close, page scroll is locked while it is open, Escape closes it, and a
+ * click outside does not.
+ */
+export const Modal = Object.assign(ModalRoot, { Close: ModalClose });

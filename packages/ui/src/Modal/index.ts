@@ -1,0 +1,10 @@
+export { Modal, type ModalProps, type ModalSize } from './Modal';
+export {
+  ModalProvider,
+  useModals,
+  LOGIN_MODAL,
+  type ModalProviderProps,
+  type ModalRegistry,
+  type ModalControls,
+  type ModalComponentProps,
+} from './ModalProvider';

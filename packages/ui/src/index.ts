@@ -1,0 +1,18 @@
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { Icon, iconNames, type IconName, type IconProps } from './Icon';
+export { Spinner, type SpinnerProps } from './Spinner';
+export { Tabs, type TabItem, type TabsProps } from './Tabs';
+export {
+  Modal,
+  ModalProvider,
+  useModals,
+  LOGIN_MODAL,
+  type ModalProps,
+  type ModalSize,
+  type ModalProviderProps,
+  type ModalRegistry,
+  type ModalControls,
+  type ModalComponentProps,
+} from './Modal';
+export { DirectionProvider } from '@radix-ui/react-direction';

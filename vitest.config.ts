@@ -1,0 +1,97 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import react from '@vitejs/plugin-react';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import type { BrowserConfigOptions } from 'vitest/node';
+
+/** Debian's Chromium: a test never downloads a browser of its own. */
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+// A fresh object per project: vitest mutates it, and sharing one fails with
+// "Cannot define a nested project".
+const browser = (): BrowserConfigOptions => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--font-render-hinting=none',
+      ],
+    },
+  }),
+  instances: [{ browser: 'chromium' }],
+  viewport: { width: 1024, height: 768 },
+  screenshotFailures: false,
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch',
+      // Anti-aliasing noise passes; a moved, recoloured or missing part does not.
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.002 },
+    },
+  },
+});
+
+// Pre-bundled up front: a dependency discovered mid-run reloads the page and
+// can load React twice.
+const optimizeDeps = () => ({
+  include: [
+    'react',
+    'react-dom',
+    'react-dom/client',
+    'react/jsx-runtime',
+    'react/jsx-dev-runtime',
+    'styled-components',
+    '@radix-ui/react-dialog',
+    '@radix-ui/react-tabs',
+    '@radix-ui/react-direction',
+    '@radix-ui/react-visually-hidden',
+    '@cfworker/json-schema',
+    'axe-core',
+  ],
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: [
+            'packages/*/src/**/*.test.ts',
+            'packages/*/scripts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        plugins: [react()],
+        optimizeDeps: optimizeDeps(),
+        test: {
+          name: 'browser',
+          include: ['packages/*/src/**/*.test.tsx'],
+          setupFiles: ['vitest.browser.setup.ts'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [
+          storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --no-open' }),
+        ],
+        test: {
+          name: 'storybook',
+          browser: browser(),
+          setupFiles: ['.storybook/vitest.setup.ts'],
+        },
+      },
+    ],
+  },
+});
