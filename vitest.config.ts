@@ -57,6 +57,9 @@ const optimizeDeps = () => ({
     '@radix-ui/react-visually-hidden',
     '@cfworker/json-schema',
     'axe-core',
+    'embla-carousel-react',
+    'embla-carousel-autoplay',
+    'qrcode-generator',
   ],
 });
 
