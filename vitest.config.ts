@@ -60,6 +60,7 @@ const optimizeDeps = () => ({
     'embla-carousel-react',
     'embla-carousel-autoplay',
     'qrcode-generator',
+    'dompurify',
   ],
 });
 
