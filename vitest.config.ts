@@ -53,6 +53,8 @@ const optimizeDeps = () => ({
     'styled-components',
     '@radix-ui/react-dialog',
     '@radix-ui/react-tabs',
+    '@radix-ui/react-dropdown-menu',
+    '@radix-ui/react-navigation-menu',
     '@radix-ui/react-direction',
     '@radix-ui/react-visually-hidden',
     '@cfworker/json-schema',
