@@ -16,3 +16,4 @@ export {
   type ModalComponentProps,
 } from './Modal';
 export { DirectionProvider } from '@radix-ui/react-direction';
+export { GameTile, FAVOURITE_THROTTLE_MS, type GameTileProps } from './GameTile';

@@ -1,0 +1,1 @@
+export { GameTile, FAVOURITE_THROTTLE_MS, type GameTileProps } from './GameTile';
