@@ -1,0 +1,1 @@
+export { TextInput, type FieldSize, type TextInputProps } from './TextInput';
