@@ -1,0 +1,1 @@
+export { VipBadge, type VipBadgeProps } from './VipBadge';
