@@ -1,0 +1,6 @@
+export {
+  CustomerServiceButton,
+  CUSTOMER_SERVICE_WINDOW,
+  customerServiceWindowFeatures,
+  type CustomerServiceButtonProps,
+} from './CustomerServiceButton';

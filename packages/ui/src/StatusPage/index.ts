@@ -1,0 +1,1 @@
+export { StatusPage, type StatusPageProps, type StatusPageVariant } from './StatusPage';
