@@ -6,7 +6,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const publishable = ['theme', 'ui'];
+const publishable = ['theme', 'ui', 'contract'];
+// Packages that render React; the contract is plain data and functions.
+const reactPackages = new Set(['theme', 'ui']);
 const problems = [];
 
 for (const name of publishable) {
@@ -31,7 +33,7 @@ for (const name of publishable) {
       need(files.includes(target.replace(/^\.\//, '')), `${target} is not in the package`);
     }
     need(manifest.sideEffects === false, 'sideEffects must be false');
-    for (const peer of ['react', 'styled-components']) {
+    for (const peer of reactPackages.has(name) ? ['react', 'styled-components'] : []) {
       need(manifest.peerDependencies?.[peer], `${peer} must be a peer dependency`);
       need(!manifest.dependencies?.[peer], `${peer} must not be a dependency`);
     }

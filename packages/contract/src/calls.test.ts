@@ -1,0 +1,105 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { allCalls, calls, LoginBody, RegisterBody } from './calls';
+import { ERRORS } from './errors';
+import { buildOpenApi } from './openapi';
+
+describe('the call table', () => {
+  it('has one call per method and path, each under /wps', () => {
+    const keys = allCalls.map((c) => `${c.method} ${c.path}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    for (const c of allCalls) expect(c.path).toMatch(/^\/wps\//);
+    for (const [id, c] of Object.entries(calls)) expect(c.id).toBe(id);
+  });
+
+  it('marks the token and enc calls of spec 6 and 7.1', () => {
+    const token = allCalls
+      .filter((c) => c.token)
+      .map((c) => c.id)
+      .sort();
+    expect(token).toEqual(['changePassword', 'logout', 'memberInfo']);
+    const enc = allCalls
+      .filter((c) => c.enc)
+      .map((c) => c.id)
+      .sort();
+    expect(enc).toEqual([
+      'changePassword',
+      'login',
+      'passwordReset',
+      'passwordVerification',
+      'register',
+      'registerMobile',
+    ]);
+    expect(calls.passwordEmail.bodyEncoding).toBe('form');
+  });
+
+  it('names only known error codes, and token calls may answer UNAUTHORIZED', () => {
+    for (const c of allCalls) {
+      for (const code of c.errors) expect(ERRORS[code], `${c.id}: ${code}`).toBeDefined();
+      if (c.token) expect(c.errors).toContain('UNAUTHORIZED');
+    }
+  });
+
+  it('bodies have no GET calls and closed schemas', () => {
+    for (const c of allCalls) {
+      if (c.method === 'GET' || c.method === 'DELETE') expect(c.body, c.id).toBeUndefined();
+      if (c.body)
+        expect((c.body as { additionalProperties?: unknown }).additionalProperties, c.id).toBe(
+          false,
+        );
+    }
+  });
+
+  it('validates a login body', () => {
+    expect(Value.Check(LoginBody, { username: 'demo', password: 'x', type: 'username' })).toBe(
+      true,
+    );
+    expect(Value.Check(LoginBody, { username: '', password: 'x', type: 'username' })).toBe(false);
+    expect(Value.Check(LoginBody, { username: 'demo', password: 'x', type: 'email' })).toBe(false);
+    expect(Value.Check(LoginBody, { username: 'demo', password: 'x', type: 'sms', extra: 1 })).toBe(
+      false,
+    );
+  });
+
+  it('validates a registration body', () => {
+    expect(
+      Value.Check(RegisterBody, {
+        username: 'demo01',
+        password: 'abc123',
+        confirmPassword: 'abc123',
+        login: true,
+      }),
+    ).toBe(true);
+    expect(Value.Check(RegisterBody, { username: 'demo01', password: 'abc123' })).toBe(false);
+  });
+});
+
+describe('OpenAPI', () => {
+  const doc = buildOpenApi() as { paths: Record<string, Record<string, Record<string, unknown>>> };
+
+  it('describes every call with its method, flags and failure statuses', () => {
+    for (const c of allCalls) {
+      const op = doc.paths[c.path]?.[c.method.toLowerCase()];
+      expect(op, `${c.method} ${c.path}`).toBeDefined();
+      expect(op?.['x-token']).toBe(c.token);
+      expect(op?.['x-enc']).toBe(c.enc);
+      const responses = op?.['responses'] as Record<string, unknown>;
+      expect(Object.keys(responses)).toContain('200');
+      if (c.token) expect(Object.keys(responses)).toContain('401');
+    }
+    const email = doc.paths['/wps/member/password/email']?.['post']?.['requestBody'] as {
+      content: object;
+    };
+    expect(Object.keys(email.content)).toEqual(['application/x-www-form-urlencoded']);
+  });
+
+  it('is committed up to date in docs/api/openapi.json (pnpm --filter @portal/contract write-openapi)', () => {
+    const committed = readFileSync(
+      join(import.meta.dirname, '../../../docs/api/openapi.json'),
+      'utf8',
+    );
+    expect(JSON.parse(committed)).toEqual(JSON.parse(JSON.stringify(doc)));
+  });
+});

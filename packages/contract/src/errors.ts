@@ -1,0 +1,33 @@
+/**
+ * Stable machine codes of failed answers, with the HTTP status each one is sent with and the
+ * default (English) message. The client switches on `code`; the message is for people.
+ */
+export const ERRORS = {
+  VALIDATION: { status: 400, message: 'The request is not valid' },
+  MALFORMED_BODY: { status: 400, message: 'The request body could not be read' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
+  MERCHANT_INVALID: { status: 403, message: 'Unknown merchant' },
+  UNAUTHORIZED: { status: 401, message: 'Not logged in, please log in' },
+  BAD_CREDENTIALS: { status: 401, message: 'Incorrect username or password' },
+  CAPTCHA_REQUIRED: { status: 401, message: 'Enter the captcha' },
+  CAPTCHA_INVALID: { status: 400, message: 'The captcha is not correct' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, try again later' },
+  NOT_MEMBER: { status: 403, message: 'Non-member account unable to login' },
+  ONLY_AGENTS: { status: 403, message: 'Only agents can log in' },
+  TRIAL_FORBIDDEN: { status: 403, message: 'in_need_true_account' },
+  ACCOUNT_DISABLED: { status: 403, message: 'Please contact your agent' },
+  FEATURE_DISABLED: { status: 403, message: 'This feature is not enabled' },
+  USERNAME_TAKEN: { status: 409, message: 'This username is already registered' },
+  MOBILE_TAKEN: { status: 409, message: 'This mobile number is already registered' },
+  PASSWORD_MISMATCH: { status: 400, message: 'Incorrect confirmation input' },
+  OLD_PASSWORD_WRONG: { status: 400, message: 'The old password is not correct' },
+  VERIFICATION_CODE_INVALID: { status: 400, message: 'Enter a valid verification code' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid or has expired' },
+  AFFILIATE_INVALID: { status: 400, message: 'Invalid invitation code' },
+  NOT_FOUND: { status: 404, message: 'Not found' },
+  INTERNAL: { status: 500, message: 'Unknown error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+export const ERROR_CODES = Object.keys(ERRORS) as ErrorCode[];

@@ -1,0 +1,101 @@
+import type { TSchema } from 'typebox';
+import { allCalls, MERCHANT_HEADER, type CallDef } from './calls';
+import { FailureEnvelope, SuccessEnvelope } from './envelope';
+import { ERRORS, type ErrorCode } from './errors';
+
+/** Codes every `/wps` call may answer with besides its own. */
+const COMMON_ERRORS: readonly ErrorCode[] = ['VALIDATION', 'MERCHANT_INVALID', 'INTERNAL'];
+
+/** A plain JSON copy of a schema, as an OpenAPI document holds it. */
+const plain = (schema: TSchema): Record<string, unknown> =>
+  JSON.parse(JSON.stringify(schema)) as Record<string, unknown>;
+
+function operation(def: CallDef): Record<string, unknown> {
+  const parameters: Record<string, unknown>[] = [
+    {
+      name: MERCHANT_HEADER,
+      in: 'header',
+      required: true,
+      description: "The operator's merchant code",
+      schema: { type: 'string' },
+    },
+  ];
+  if (def.query) {
+    const query = plain(def.query) as { properties?: Record<string, unknown>; required?: string[] };
+    for (const [name, schema] of Object.entries(query.properties ?? {})) {
+      parameters.push({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        schema,
+      });
+    }
+  }
+  const responses: Record<string, unknown> = {
+    '200': {
+      description: 'Success',
+      content: { 'application/json': { schema: plain(SuccessEnvelope(def.value)) } },
+    },
+  };
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const code of [
+    ...COMMON_ERRORS,
+    ...def.errors,
+    ...(def.token ? ['UNAUTHORIZED' as const] : []),
+  ]) {
+    const status = ERRORS[code].status;
+    const codes = byStatus.get(status) ?? [];
+    if (!codes.includes(code)) codes.push(code);
+    byStatus.set(status, codes);
+  }
+  for (const [status, codes] of [...byStatus].sort(([a], [b]) => a - b)) {
+    responses[String(status)] = {
+      description: codes.map((c) => `${c}: ${ERRORS[c].message}`).join('; '),
+      content: { 'application/json': { schema: plain(FailureEnvelope) } },
+    };
+  }
+  const op: Record<string, unknown> = {
+    operationId: def.id,
+    summary: def.summary,
+    parameters,
+    responses,
+    'x-enc': def.enc,
+    'x-token': def.token,
+  };
+  if (def.token) op['security'] = [{ sessionToken: [] }];
+  if (def.body) {
+    const type =
+      def.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+    op['requestBody'] = { required: true, content: { [type]: { schema: plain(def.body) } } };
+  }
+  return op;
+}
+
+/** The OpenAPI 3.1 document of every call in the contract. */
+export function buildOpenApi(calls: readonly CallDef[] = allCalls): Record<string, unknown> {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const def of calls) {
+    const item = (paths[def.path] ??= {});
+    item[def.method.toLowerCase()] = operation(def);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Portal API',
+      version: '0.1.0',
+      description:
+        'Generated from @portal/contract. Every answer is the envelope { success, code?, message?, value? }. ' +
+        'x-enc marks calls whose body the original client encrypts; x-token marks calls that need a session token.',
+    },
+    components: {
+      securitySchemes: {
+        sessionToken: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The token of a login answer',
+        },
+      },
+    },
+    paths,
+  };
+}
