@@ -61,6 +61,11 @@ afterEach(async (context) => {
   const html = document.documentElement;
   const initialTheme = html.getAttribute('data-theme');
   const unfreeze = freeze();
+  // A story taller than the viewport is pictured whole: the viewport grows to
+  // fit it, so nothing below the fold is left unpainted.
+  const { innerWidth: width, innerHeight: height } = window;
+  const fullHeight = Math.min(html.scrollHeight, 4000);
+  if (fullHeight > height) await page.viewport(width, fullHeight);
   try {
     for (const mode of ['light', 'dark'] as const) {
       html.setAttribute('data-theme', mode);
@@ -69,6 +74,7 @@ afterEach(async (context) => {
       await expect.element(page.elementLocator(element)).toMatchScreenshot(`${storyId}--${mode}`);
     }
   } finally {
+    if (fullHeight > height) await page.viewport(width, height);
     unfreeze();
     if (initialTheme === null) html.removeAttribute('data-theme');
     else html.setAttribute('data-theme', initialTheme);

@@ -17,3 +17,4 @@ export {
 } from './Modal';
 export { DirectionProvider } from '@radix-ui/react-direction';
 export { GameTile, FAVOURITE_THROTTLE_MS, type GameTileProps } from './GameTile';
+export { GameGrid, LOBBY_PAGE_SIZE, DEFAULT_PAGE_SIZE, type GameGridItem, type GameGridProps } from './GameGrid';

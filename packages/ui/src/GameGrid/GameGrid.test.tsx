@@ -1,0 +1,106 @@
+import { describe, expect, it, vi } from 'vitest';
+import { page } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { sampleGames } from '../fixtures/games';
+import { describeConformance } from '../test/conformance';
+import { GameGrid, LOBBY_PAGE_SIZE } from './GameGrid';
+
+const games = sampleGames(30).map(({ id, name, vendor }) => ({ id, name, caption: vendor }));
+
+describeConformance('GameGrid', GameGrid, {
+  props: { label: 'Juegos', games, loadMoreLabel: 'Ver más' },
+  element: HTMLElement,
+});
+
+const tiles = () => document.querySelectorAll('li:not([aria-hidden]) [data-part]').length;
+const launchButtons = () =>
+  Array.from(
+    document.querySelectorAll<HTMLButtonElement>(
+      'li:not([aria-hidden]) > div > button:first-child',
+    ),
+  );
+
+describe('GameGrid', () => {
+  it('shows one page, then the next page on demand, moving focus to the first new game', async () => {
+    await render(
+      <GameGrid label="Juegos" games={games} pageSize={LOBBY_PAGE_SIZE} loadMoreLabel="Ver más" />,
+    );
+    expect(launchButtons()).toHaveLength(12);
+    await page.getByRole('button', { name: 'Ver más' }).click();
+    expect(launchButtons()).toHaveLength(24);
+    await expect.poll(() => document.activeElement).toBe(launchButtons()[12]);
+    await page.getByRole('button', { name: 'Ver más' }).click();
+    expect(launchButtons()).toHaveLength(30);
+    // Everything known is shown and the server has no more: no button.
+    await expect.element(page.getByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+    expect(tiles()).toBeGreaterThan(0);
+  });
+
+  it('asks the server for the next page when every known game is shown', async () => {
+    const onLoadMore = vi.fn();
+    await render(
+      <GameGrid
+        label="Juegos"
+        games={games.slice(0, 24)}
+        hasMore
+        onLoadMore={onLoadMore}
+        loadMoreLabel="Ver más"
+      />,
+    );
+    await page.getByRole('button', { name: 'Ver más' }).click();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds the room of a loading page with placeholders', async () => {
+    await render(
+      <GameGrid label="Juegos" games={[]} loading pageSize={12} loadMoreLabel="Ver más" />,
+    );
+    expect(document.querySelectorAll('li[aria-hidden]')).toHaveLength(12);
+    expect(document.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
+  });
+
+  it('shows the empty state when there is no game', async () => {
+    await render(
+      <GameGrid
+        label="Favoritos"
+        games={[]}
+        loadMoreLabel="Ver más"
+        empty="Aún no tiene favoritos."
+      />,
+    );
+    await expect.element(page.getByText('Aún no tiene favoritos.')).toBeVisible();
+    await expect.element(page.getByRole('region', { name: 'Favoritos' })).toBeVisible();
+  });
+
+  it('passes launches and favourite changes with the game', async () => {
+    const onLaunch = vi.fn();
+    const onFavouriteChange = vi.fn();
+    await render(
+      <GameGrid
+        label="Juegos"
+        games={games.slice(0, 2)}
+        loadMoreLabel="Ver más"
+        onLaunch={onLaunch}
+        onFavouriteChange={onFavouriteChange}
+        favouriteLabel="Favorito"
+      />,
+    );
+    await page.getByRole('button', { name: `${games[1]!.name}, ${games[1]!.caption}` }).click();
+    expect(onLaunch).toHaveBeenCalledWith(games[1]);
+    await page.getByRole('button', { name: 'Favorito' }).first().click();
+    expect(onFavouriteChange).toHaveBeenCalledWith(games[0], true);
+  });
+
+  it('announces how many games are shown', async () => {
+    await render(
+      <GameGrid
+        label="Juegos"
+        games={games}
+        total={120}
+        loadMoreLabel="Ver más"
+        countLabel={(shown, total) => `${shown} de ${total} juegos`}
+      />,
+    );
+    await expect.element(page.getByRole('status')).toHaveTextContent('24 de 120 juegos');
+  });
+});

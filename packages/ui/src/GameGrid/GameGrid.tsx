@@ -1,0 +1,161 @@
+import {
+  forwardRef,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
+import { Button } from '../Button';
+import { GameTile } from '../GameTile';
+import { Empty, GridFooter, GridItem, GridList, GridRoot } from './GameGrid.styles';
+
+/** A game as the grid shows it. */
+export interface GameGridItem {
+  id: string;
+  name: string;
+  imageUrl?: string;
+  caption?: string;
+  badge?: ReactNode;
+  favourite?: boolean;
+}
+
+/** Spec 9: 12 games a page on the home lobby, 24 elsewhere. */
+export const LOBBY_PAGE_SIZE = 12;
+export const DEFAULT_PAGE_SIZE = 24;
+
+export interface GameGridProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
+  /** Accessible name of the grid, e.g. "Tragamonedas". */
+  label: string;
+  /** The games known so far. More than a page is revealed a page at a time. */
+  games: readonly GameGridItem[];
+  /** Games per page. @default 24 (use 12 on the home lobby) */
+  pageSize?: number;
+  /**
+   * The server has pages beyond `games`: "load more" then calls `onLoadMore`.
+   * @default false
+   */
+  hasMore?: boolean;
+  /** Asks for the next page from the server. @default undefined */
+  onLoadMore?: () => void;
+  /** Label of the "load more" button, e.g. "Ver más juegos". */
+  loadMoreLabel: string;
+  /** A page is loading: placeholders fill it. @default false */
+  loading?: boolean;
+  /** Shown when there is no game and nothing is loading. @default undefined */
+  empty?: ReactNode;
+  /** Called when a game is opened. */
+  onLaunch?: (game: GameGridItem) => void;
+  /** Called when a game's favourite toggle changes. Without it, no toggle is shown. @default undefined */
+  onFavouriteChange?: (game: GameGridItem, favourite: boolean) => void;
+  /** Accessible name of each favourite toggle. @default undefined (needed with onFavouriteChange) */
+  favouriteLabel?: string;
+  /** A line under the grid such as "24 de 120 juegos", polite for screen readers. @default undefined */
+  countLabel?: (shown: number, total: number | undefined) => string;
+  /** Total games on the server, for `countLabel`. @default undefined */
+  total?: number;
+  /** How many of the first tiles load their artwork eagerly. @default 4 */
+  eagerCount?: number;
+}
+
+/**
+ * A paged grid of games. A page is revealed at a time (locally when the games
+ * are already known, else through `onLoadMore`), focus moves to the first new
+ * game, and off-screen tiles cost no layout or paint.
+ */
+export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid(
+  {
+    label,
+    games,
+    pageSize = DEFAULT_PAGE_SIZE,
+    hasMore = false,
+    onLoadMore,
+    loadMoreLabel,
+    loading = false,
+    empty,
+    onLaunch,
+    onFavouriteChange,
+    favouriteLabel,
+    countLabel,
+    total,
+    eagerCount = 4,
+    ...rest
+  },
+  ref,
+) {
+  const [pages, setPages] = useState(1);
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  const shown = Math.min(games.length, pages * pageSize);
+  const visible = games.slice(0, shown);
+
+  // After "load more", focus the first new game once it is rendered.
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null || index >= shown) return;
+    focusIndex.current = null;
+    listRef.current?.children[index]?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [shown]);
+
+  const canRevealLocally = games.length > shown;
+  const showMore = canRevealLocally || (hasMore && onLoadMore !== undefined);
+
+  const loadMore = () => {
+    focusIndex.current = shown;
+    if (!canRevealLocally) onLoadMore?.();
+    setPages((p) => p + 1);
+  };
+
+  if (!loading && games.length === 0) {
+    return (
+      <GridRoot ref={ref} aria-label={label} {...rest}>
+        <Empty>{empty}</Empty>
+      </GridRoot>
+    );
+  }
+
+  // While a page loads, placeholders hold the room the page will take.
+  const placeholders = loading ? Math.max(0, pages * pageSize - shown) : 0;
+
+  return (
+    <GridRoot ref={ref} aria-label={label} aria-busy={loading || undefined} {...rest}>
+      <GridList ref={listRef}>
+        {visible.map((game, index) => (
+          <GridItem key={game.id}>
+            <GameTile
+              name={game.name}
+              eager={index < eagerCount}
+              {...(game.imageUrl === undefined ? {} : { imageUrl: game.imageUrl })}
+              {...(game.caption === undefined ? {} : { caption: game.caption })}
+              {...(game.badge === undefined ? {} : { badge: game.badge })}
+              favourite={game.favourite ?? false}
+              onLaunch={() => onLaunch?.(game)}
+              {...(onFavouriteChange && favouriteLabel
+                ? {
+                    onFavouriteChange: (next: boolean) => onFavouriteChange(game, next),
+                    favouriteLabel,
+                  }
+                : {})}
+            />
+          </GridItem>
+        ))}
+        {Array.from({ length: placeholders }, (_, i) => (
+          <GridItem key={`placeholder-${i}`} aria-hidden>
+            <GameTile name="" loading />
+          </GridItem>
+        ))}
+      </GridList>
+      {countLabel || showMore ? (
+        <GridFooter>
+          {countLabel ? <p role="status">{countLabel(shown, total)}</p> : null}
+          {showMore ? (
+            <Button variant="secondary" onClick={loadMore} loading={loading}>
+              {loadMoreLabel}
+            </Button>
+          ) : null}
+        </GridFooter>
+      ) : null}
+    </GridRoot>
+  );
+});
+GameGrid.displayName = 'GameGrid';
