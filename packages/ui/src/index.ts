@@ -18,3 +18,5 @@ export {
 export { DirectionProvider } from '@radix-ui/react-direction';
 export { GameTile, FAVOURITE_THROTTLE_MS, type GameTileProps } from './GameTile';
 export { GameGrid, LOBBY_PAGE_SIZE, DEFAULT_PAGE_SIZE, type GameGridItem, type GameGridProps } from './GameGrid';
+export { WinnerBoard, WINNER_BOARD_LIMIT, type WinnerBoardProps, type WinnerRow } from './WinnerBoard';
+export { formatAmount } from './format/amount';
