@@ -98,7 +98,11 @@ export const ErrorAppears: Story = {
     const canvas = within(canvasElement);
     const region = canvasElement.querySelector('[aria-live="polite"]');
     await expect(region).toBeEmptyDOMElement();
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    const submit = canvas.getByRole('button', { name: 'Enviar' });
+    await userEvent.click(submit);
+    // Leave no hover or focus on the button: the picture is of the field.
+    await userEvent.unhover(submit);
+    submit.blur();
     await expect(region).toHaveTextContent('La entrada no puede estar vacía');
     await expect(canvas.getByRole('textbox')).toBeInvalid();
     await expect(canvasElement.querySelector('[role="alert"]')).toBeNull();
