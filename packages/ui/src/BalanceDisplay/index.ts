@@ -1,0 +1,6 @@
+export {
+  BalanceDisplay,
+  formatBalance,
+  HIDDEN_BALANCE,
+  type BalanceDisplayProps,
+} from './BalanceDisplay';
