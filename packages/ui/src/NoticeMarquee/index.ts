@@ -1,0 +1,1 @@
+export { NoticeMarquee, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';
