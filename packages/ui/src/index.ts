@@ -20,3 +20,4 @@ export { GameTile, FAVOURITE_THROTTLE_MS, type GameTileProps } from './GameTile'
 export { GameGrid, LOBBY_PAGE_SIZE, DEFAULT_PAGE_SIZE, type GameGridItem, type GameGridProps } from './GameGrid';
 export { WinnerBoard, WINNER_BOARD_LIMIT, type WinnerBoardProps, type WinnerRow } from './WinnerBoard';
 export { formatAmount } from './format/amount';
+export { NoticeMarquee, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';
