@@ -1,0 +1,7 @@
+export {
+  AnnouncementPopup,
+  type Announcement,
+  type AnnouncementDismissal,
+  type AnnouncementPopupProps,
+} from './AnnouncementPopup';
+export { sanitizeAnnouncementHtml } from './sanitize';
