@@ -1,0 +1,242 @@
+import {
+  ERRORS,
+  MERCHANT_HEADER,
+  SuccessEnvelope,
+  type CallBody,
+  type CallDef,
+  type CallQuery,
+  type CallValue,
+  type ErrorCode,
+} from '@portal/contract';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import type { Writable } from 'node:stream';
+import { authenticate, type Session } from './accounts';
+import { randomCaptchaText } from './captcha';
+import type { Config } from './config';
+import type { Db } from './db/types';
+import { ApiError } from './errors';
+import { outboxSender, type Sender } from './outbox';
+import { registerRoutes } from './routes';
+
+/** What every handler works with. */
+export interface Context {
+  db: Db;
+  config: Config;
+  sender: Sender;
+  /** The text of a new captcha; random unless a test decides it. */
+  captchaText: () => string;
+}
+
+export interface AppOptions {
+  db: Db;
+  config: Config;
+  sender?: Sender;
+  captchaText?: () => string;
+  /** Where the JSON logs go (stdout by default). */
+  logStream?: Writable;
+}
+
+/** What a handler receives: the validated body and query, and the session of token calls. */
+export interface Input<C extends CallDef> {
+  body: CallBody<C>;
+  query: CallQuery<C>;
+  /** Set for calls marked `token` (the route answers 401 before the handler otherwise). */
+  session: Session | undefined;
+  req: FastifyRequest;
+}
+
+export type Handler<C extends CallDef> = (input: Input<C>) => Promise<CallValue<C>>;
+
+const sessions = new WeakMap<FastifyRequest, Session>();
+
+/** The session of a token call: present, since the route checked it before the handler. */
+export function sessionOf(input: { session: Session | undefined }): Session {
+  if (!input.session) throw new ApiError('UNAUTHORIZED');
+  return input.session;
+}
+
+const bearer = (req: FastifyRequest): string | undefined => {
+  const header = req.headers.authorization;
+  const match =
+    typeof header === 'string' ? /^Bearer ([A-Za-z0-9_-]{20,128})$/u.exec(header.trim()) : null;
+  return match?.[1];
+};
+
+/** Serves one call of the contract: its schemas validate the input and shape the answer. */
+export function serve<C extends CallDef>(
+  app: FastifyInstance,
+  ctx: Context,
+  def: C,
+  handler: Handler<C>,
+): void {
+  app.route({
+    method: def.method,
+    url: def.path,
+    schema: {
+      ...(def.body ? { body: def.body } : {}),
+      ...(def.query ? { querystring: def.query } : {}),
+      response: { 200: SuccessEnvelope(def.value) },
+    },
+    async onRequest(req) {
+      if (!def.token) return;
+      const token = bearer(req);
+      const session = token ? await authenticate(ctx.db, ctx.config, token) : undefined;
+      if (!session) throw new ApiError('UNAUTHORIZED');
+      sessions.set(req, session);
+    },
+    async preValidation(req) {
+      if (!def.body) return;
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase();
+      const expected =
+        def.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+      if (type !== expected) {
+        throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { message: `This call takes ${expected}` });
+      }
+    },
+    async handler(req) {
+      const value = await handler({
+        body: req.body as CallBody<C>,
+        query: req.query as CallQuery<C>,
+        session: sessions.get(req),
+        req,
+      });
+      return { success: true, value };
+    },
+  });
+}
+
+/** The field a validation error is about, as a dotted path. */
+function fieldOf(error: { instancePath?: string; params?: Record<string, unknown> }): string {
+  const path = (error.instancePath ?? '').split('/').filter(Boolean);
+  const missing = error.params?.['missingProperty'];
+  if (typeof missing === 'string') path.push(missing);
+  return path.join('.') || '(body)';
+}
+
+function failure(error: FastifyError): { code: ErrorCode; message: string; value?: unknown } {
+  if (error.validation) {
+    const fields: Record<string, string> = {};
+    for (const item of error.validation) {
+      const field = fieldOf(item as { instancePath?: string; params?: Record<string, unknown> });
+      fields[field] ??= item.message ?? 'is not valid';
+    }
+    const where = error.validationContext === 'querystring' ? 'query ' : '';
+    return {
+      code: 'VALIDATION',
+      message: Object.entries(fields)
+        .map(([field, message]) => `${where}${field}: ${message}`)
+        .join('; '),
+      value: { fields },
+    };
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { code: 'PAYLOAD_TOO_LARGE', message: ERRORS.PAYLOAD_TOO_LARGE.message };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { code: 'UNSUPPORTED_MEDIA_TYPE', message: ERRORS.UNSUPPORTED_MEDIA_TYPE.message };
+    default:
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 404) return { code: 'NOT_FOUND', message: ERRORS.NOT_FOUND.message };
+  if (status >= 400 && status < 500)
+    return { code: 'MALFORMED_BODY', message: ERRORS.MALFORMED_BODY.message };
+  return { code: 'INTERNAL', message: ERRORS.INTERNAL.message };
+}
+
+const CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Builds the Fastify app on an open (migrated, seeded) database. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { db, config } = options;
+  const ctx: Context = {
+    db,
+    config,
+    sender: options.sender ?? outboxSender,
+    captchaText: options.captchaText ?? (() => randomCaptchaText()),
+  };
+  const app = Fastify({
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    // Validation reports every field at fault, not only the first.
+    ajv: { customOptions: { allErrors: true } },
+    logger: {
+      level: config.logLevel,
+      ...(options.logStream ? { stream: options.logStream } : {}),
+      // Bodies are never logged; these headers would be the only secrets in a request log.
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.encryption'],
+    },
+  });
+
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_req, body, done) => {
+      const fields: Record<string, string> = {};
+      for (const [key, value] of new URLSearchParams(String(body))) fields[key] = value;
+      done(null, fields);
+    },
+  );
+
+  app.addHook('onRequest', async (req) => {
+    if (!req.url.startsWith('/wps/')) return;
+    if (req.headers[MERCHANT_HEADER.toLowerCase()] !== config.merchantCode)
+      throw new ApiError('MERCHANT_INVALID');
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('content-security-policy', CSP);
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    if (req.url.startsWith('/wps/') || req.url.startsWith('/dev/'))
+      reply.header('cache-control', 'no-store');
+    if (req.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    return payload;
+  });
+
+  app.setErrorHandler((error: FastifyError, req, reply) => {
+    if (error instanceof ApiError) {
+      return reply
+        .status(error.status)
+        .headers(error.headers)
+        .send({
+          success: false,
+          code: error.code,
+          message: error.message,
+          ...(error.value === undefined ? {} : { value: error.value }),
+        });
+    }
+    const { code, message, value } = failure(error);
+    const status = ERRORS[code].status;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    return reply
+      .status(status)
+      .send({ success: false, code, message, ...(value === undefined ? {} : { value }) });
+  });
+
+  app.setNotFoundHandler((req, reply) =>
+    reply.status(404).send({
+      success: false,
+      code: 'NOT_FOUND',
+      message: `${req.method} ${req.url.split('?')[0]} is not a call of this server`,
+    }),
+  );
+
+  registerRoutes(app, ctx);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,65 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface Config {
+  /** `production` refuses development helpers such as the outbox endpoint. */
+  mode: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** The operator's merchant code, required in the `Merchant` header of every /wps call. */
+  merchantCode: string;
+  /** PostgreSQL when set; otherwise the embedded PGlite in `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** Addresses or CIDR blocks of proxies whose X-Forwarded-For is believed; none by default. */
+  trustedProxies: string[];
+  bodyLimit: number;
+  /** Where players open the portal: the base of links in e-mails. */
+  publicUrl: string;
+  logLevel: string;
+  /** Login attempts a minute from one address before 429. */
+  loginAttemptsPerMinute: number;
+}
+
+export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+/** Reads the configuration from the environment, refusing values that make no sense. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const mode =
+    env['NODE_ENV'] === 'production'
+      ? 'production'
+      : env['NODE_ENV'] === 'test'
+        ? 'test'
+        : 'development';
+  const port = int(env, 'PORT', 8080, 0);
+  if (port > 65535) throw new Error(`PORT must be at most 65535, got "${port}"`);
+  return {
+    mode,
+    host: env['HOST'] || '127.0.0.1',
+    port,
+    merchantCode: env['MERCHANT_CODE'] || 'PORTAL',
+    databaseUrl: env['DATABASE_URL'] || undefined,
+    dataDir: env['PGLITE_DIR'] ? resolve(env['PGLITE_DIR']) : DEFAULT_DATA_DIR,
+    sessionIdleMinutes: int(env, 'SESSION_IDLE_MINUTES', 60),
+    sessionAbsoluteHours: int(env, 'SESSION_ABSOLUTE_HOURS', 24),
+    trustedProxies: (env['TRUSTED_PROXIES'] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    bodyLimit: int(env, 'BODY_LIMIT', 32 * 1024),
+    publicUrl: env['PUBLIC_URL'] || `http://${env['HOST'] || '127.0.0.1'}:${port}`,
+    logLevel: env['LOG_LEVEL'] || (mode === 'test' ? 'silent' : 'info'),
+    loginAttemptsPerMinute: int(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 30),
+  };
+}

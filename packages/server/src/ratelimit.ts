@@ -1,0 +1,34 @@
+import type { Queryable } from './db/types';
+import { ApiError } from './errors';
+
+/**
+ * Counts one hit in `bucket` for the current fixed window of `windowSeconds`; past `limit` hits it
+ * throws RATE_LIMITED (429) with Retry-After. Counters live in the database, so every server
+ * process shares them.
+ */
+export async function hit(
+  db: Queryable,
+  bucket: string,
+  limit: number,
+  windowSeconds: number,
+): Promise<void> {
+  const [row] = await db.query<{ hits: number; retry: number }>(
+    `INSERT INTO rate_counters (bucket, window_start, hits)
+     VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int), 1)
+     ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_counters.hits + 1
+     RETURNING hits, ceil(extract(epoch FROM window_start + make_interval(secs => $2::int) - now()))::int AS retry`,
+    [bucket, windowSeconds],
+  );
+  if (row && row.hits > limit) {
+    throw new ApiError('RATE_LIMITED', {
+      headers: { 'retry-after': String(Math.max(1, row.retry)) },
+    });
+  }
+}
+
+/** Drops counters of windows long gone. */
+export async function pruneCounters(db: Queryable): Promise<void> {
+  await db.query("DELETE FROM rate_counters WHERE window_start < now() - interval '1 day'");
+  await db.query("DELETE FROM login_failures WHERE at < now() - interval '1 day'");
+  await db.query('DELETE FROM captchas WHERE expires_at < now()');
+}

@@ -1,0 +1,227 @@
+import type { RegistrationRules } from '@portal/contract';
+import type { Queryable } from './db/types';
+
+/** Operator settings kept in the database, so that every server process sees the same. */
+export interface SiteSettings {
+  currencySymbol: string;
+  /** The configured default password: logging in with it forces a change. */
+  defaultPassword: string;
+  /** With PWDEXPFORCECHANGE3 on, a password older than this is expired (0: never). */
+  passwordMaxAgeDays: number;
+  /** The demo balance of a trial (free play) account. */
+  freeplayBalance: number;
+  /** Domains an affiliate link may be used on; empty means any. */
+  domains: string[];
+}
+
+export interface RegionSettings {
+  /** CIDR blocks; when not empty, only these may use the portal. */
+  allow: string[];
+  /** CIDR blocks that may not use the portal. */
+  deny: string[];
+}
+
+export interface Settings {
+  site: SiteSettings;
+  whitelabel: string[];
+  registerRules: RegistrationRules;
+  maintenance: boolean;
+  region: RegionSettings;
+}
+
+export type SettingKey = keyof Settings;
+
+export const DEFAULT_SETTINGS: Settings = {
+  site: {
+    currencySymbol: '$',
+    defaultPassword: 'Portal2024',
+    passwordMaxAgeDays: 180,
+    freeplayBalance: 2000,
+    domains: [],
+  },
+  whitelabel: [
+    'COMM3',
+    'REG3',
+    'USERNAMEREG3',
+    'MOBILENUMREG3',
+    'MOBILENUMPASSREG3',
+    'REGMOBVERF3',
+    'CHNGPASSVERIF3',
+    'FREEPLAY3',
+    'PWDEXPFORCECHANGE3',
+    'MOBILEVERCODELOGIN3',
+    'GAMELOFAV3',
+    'GAMELOREC3',
+    'GAMELOHOT3',
+    'FUNDTRANS3',
+    'AGENTPOLICY3',
+    'AFFMAN3',
+    'INBOX3',
+    'CAPTCHA3',
+    'REWCEN3',
+  ],
+  registerRules: {
+    username: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '',
+      patternId: 1,
+      minLength: 6,
+      maxLength: 16,
+    },
+    password: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '',
+      patternId: 5,
+      minLength: 6,
+      maxLength: 20,
+    },
+    mobileNum: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 10,
+      maxLength: 11,
+    },
+    email: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '',
+      patternId: 3,
+      minLength: 6,
+      maxLength: 50,
+    },
+    payeeName: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 12,
+      minLength: 2,
+      maxLength: 50,
+    },
+    paymentPassword: {
+      enabled: false,
+      required: true,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 6,
+      maxLength: 6,
+    },
+    qqNum: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 5,
+      maxLength: 12,
+    },
+    line: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 9,
+      minLength: 2,
+      maxLength: 50,
+    },
+    whatsapp: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 8,
+      maxLength: 15,
+    },
+    facebook: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 9,
+      minLength: 2,
+      maxLength: 50,
+    },
+    wechat: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 9,
+      minLength: 2,
+      maxLength: 50,
+    },
+    idNumber: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 4,
+      minLength: 6,
+      maxLength: 20,
+    },
+    affiliateCode: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '',
+      patternId: 4,
+      minLength: 4,
+      maxLength: 16,
+    },
+    captcha: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '',
+      patternId: 4,
+      minLength: 4,
+      maxLength: 4,
+    },
+    recommenderId: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 4,
+      minLength: 4,
+      maxLength: 16,
+    },
+    birthday: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 11,
+      minLength: 10,
+      maxLength: 10,
+    },
+    nickname: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 0,
+      minLength: 2,
+      maxLength: 20,
+    },
+  },
+  maintenance: false,
+  region: { allow: [], deny: [] },
+};
+
+/** Reads one setting; the default when the database has none. */
+export async function getSetting<K extends SettingKey>(
+  db: Queryable,
+  key: K,
+): Promise<Settings[K]> {
+  const rows = await db.query<{ value: Settings[K] }>('SELECT value FROM settings WHERE key = $1', [
+    key,
+  ]);
+  return rows[0] ? rows[0].value : DEFAULT_SETTINGS[key];
+}
+
+/** Writes one setting, replacing what was there. */
+export async function setSetting<K extends SettingKey>(
+  db: Queryable,
+  key: K,
+  value: Settings[K],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(value)],
+  );
+}

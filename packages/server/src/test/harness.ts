@@ -1,0 +1,137 @@
+// Shared by the route tests: one database per test file, on PGlite and, when TEST_DATABASE_URL is
+// set, on PostgreSQL in a fresh schema.
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { migrate } from '../db/migrations';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { seed } from '../db/seed';
+import type { Db } from '../db/types';
+
+export const MERCHANT = 'TESTMERCHANT';
+export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
+
+/** The databases every route test runs on. */
+export const BACKENDS: ('pglite' | 'postgres')[] = TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite'];
+
+export interface Harness {
+  db: Db;
+  app: FastifyInstance;
+  config: Config;
+  logs: string[];
+  /** The next captcha answer the server will draw. */
+  nextCaptcha: { text: string };
+  call(
+    options: InjectOptions & { token?: string; merchant?: string | null },
+  ): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export async function openTestDb(
+  kind: 'pglite' | 'postgres',
+): Promise<{ db: Db; drop: () => Promise<void> }> {
+  if (kind === 'pglite') {
+    const db = await openPglite();
+    return { db, drop: async () => undefined };
+  }
+  const url = TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is not set');
+  const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const db = await openPostgres(url, { schema, max: 4 });
+  return {
+    db,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await client.end();
+    },
+  };
+}
+
+export async function startHarness(
+  kind: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+): Promise<Harness> {
+  const { db, drop } = await openTestDb(kind);
+  await migrate(db);
+  await seed(db);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    MERCHANT_CODE: MERCHANT,
+    LOG_LEVEL: 'info',
+    // Every injected request comes from one address; the per-address limit has its own test.
+    LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+    ...env,
+  });
+  const logs: string[] = [];
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logs.push(chunk.toString());
+      done();
+    },
+  });
+  const nextCaptcha = { text: 'ABCD' };
+  const app = await buildApp({ db, config, logStream, captchaText: () => nextCaptcha.text });
+  return {
+    db,
+    app,
+    config,
+    logs,
+    nextCaptcha,
+    call({ token, merchant = MERCHANT, headers, ...rest }) {
+      return app.inject({
+        ...rest,
+        headers: {
+          ...(merchant === null ? {} : { merchant }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...headers,
+        },
+      });
+    },
+    async close() {
+      await app.close();
+      await db.close();
+      await drop();
+    },
+  };
+}
+
+/** Logs in and returns the token, failing the test if the login fails. */
+export async function login(
+  h: Harness,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
+  const res = await h.call({
+    method: 'POST',
+    url: '/wps/session/login',
+    payload: { username, password, type: 'username', ...extra },
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`login ${username} failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { value: { token: string } }).value.token;
+}
+
+/** The latest outbox message to a recipient. */
+export async function lastMessage(h: Harness, recipient: string): Promise<string> {
+  const [row] = await h.db.query<{ body: string }>(
+    'SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
+    [recipient],
+  );
+  if (!row) throw new Error(`no message to ${recipient}`);
+  return row.body;
+}
+
+export const smsCodeIn = (body: string): string => {
+  const match = /\b(\d{6})\b/u.exec(body);
+  if (!match?.[1]) throw new Error(`no code in: ${body}`);
+  return match[1];
+};
