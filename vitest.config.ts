@@ -59,8 +59,6 @@ const optimizeDeps = () => ({
     '@radix-ui/react-visually-hidden',
     '@cfworker/json-schema',
     'axe-core',
-    'embla-carousel-react',
-    'embla-carousel-autoplay',
     'qrcode-generator',
     'dompurify',
   ],

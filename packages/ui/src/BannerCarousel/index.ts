@@ -1,0 +1,6 @@
+export {
+  BannerCarousel,
+  BANNER_DELAY_MS,
+  type Banner,
+  type BannerCarouselProps,
+} from './BannerCarousel';
