@@ -21,3 +21,4 @@ export { GameGrid, LOBBY_PAGE_SIZE, DEFAULT_PAGE_SIZE, type GameGridItem, type G
 export { WinnerBoard, WINNER_BOARD_LIMIT, type WinnerBoardProps, type WinnerRow } from './WinnerBoard';
 export { formatAmount } from './format/amount';
 export { NoticeMarquee, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';
+export { BannerCarousel, BANNER_DELAY_MS, type Banner, type BannerCarouselProps } from './BannerCarousel';
