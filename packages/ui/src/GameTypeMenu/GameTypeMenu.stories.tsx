@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { GameTypeMenu, GAME_TYPES, type GameType, type GameTypeMenuProps } from './GameTypeMenu';
+
+const es: Record<string, string> = {
+  HOME: 'Inicio',
+  FAV: 'Favoritos',
+  RNG: 'Tragamonedas',
+  LIVE: 'En vivo',
+  SPORTS: 'Deportes',
+  FISH: 'Pesca',
+  ESPORTS: 'eSports',
+  PVP: 'Cartas',
+  COCKFIGHT: 'Gallos',
+  MXWIN: 'MXWin',
+  HOT: 'Populares',
+  RECENT: 'Recientes',
+};
+const ar: Record<string, string> = {
+  HOME: 'الرئيسية',
+  FAV: 'المفضلة',
+  RNG: 'سلوتس',
+  LIVE: 'مباشر',
+  SPORTS: 'رياضة',
+  FISH: 'صيد',
+  ESPORTS: 'رياضات إلكترونية',
+  PVP: 'ورق',
+  COCKFIGHT: 'ديوك',
+  MXWIN: 'MXWin',
+  HOT: 'رائج',
+  RECENT: 'الأخيرة',
+};
+
+function Controlled(props: GameTypeMenuProps) {
+  const [selected, setSelected] = useState<GameType>(props.selected);
+  return (
+    <GameTypeMenu
+      {...props}
+      selected={selected}
+      onSelect={(key) => {
+        setSelected(key);
+        props.onSelect(key);
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Components/GameTypeMenu',
+  component: GameTypeMenu,
+  args: {
+    label: 'Categorías de juegos',
+    items: GAME_TYPES.map((key) => ({ key, label: es[key]! })),
+    selected: 'HOME',
+    onSelect: fn(),
+  },
+  render: (args) => <Controlled {...args} />,
+} satisfies Meta<typeof GameTypeMenu>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('tab', { name: 'Tragamonedas' }));
+    await expect(args.onSelect).toHaveBeenCalledWith('RNG');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'En vivo' })).toHaveFocus();
+  },
+};
+
+export const Playground: Story = { args: { selected: 'LIVE' } };
+
+export const SportsSelected: Story = { args: { selected: 'SPORTS' } };
+
+/** On a phone the menu scrolls sideways. */
+export const Narrow: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+};
+
+export const RightToLeft: Story = {
+  args: { label: 'فئات الألعاب', items: GAME_TYPES.map((key) => ({ key, label: ar[key]! })) },
+  globals: { direction: 'rtl' },
+};

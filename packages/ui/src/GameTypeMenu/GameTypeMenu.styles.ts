@@ -1,0 +1,44 @@
+import { vars } from '@portal/theme';
+import styled from 'styled-components';
+
+export const MenuRoot = styled.div`
+  display: flex;
+  gap: ${vars.space[2]};
+  overflow-x: auto;
+  padding-block: ${vars.space[1]};
+  scrollbar-width: thin;
+  scroll-snap-type: x proximity;
+`;
+
+export const MenuItem = styled.button`
+  display: inline-flex;
+  flex: none;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: ${vars.space[1]};
+  min-inline-size: 4.75rem;
+  min-block-size: 4rem;
+  padding: ${vars.space[2]} ${vars.space[3]};
+  border: 1px solid ${vars.color.border.subtle};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface[1]};
+  color: ${vars.color.text.secondary};
+  font-size: ${vars.font.size.xs};
+  font-weight: ${vars.font.weight.medium};
+  scroll-snap-align: start;
+
+  & > svg {
+    font-size: 1.5rem;
+  }
+
+  &:hover {
+    color: ${vars.color.text.primary};
+    background: ${vars.color.surface[2]};
+  }
+  &[aria-selected='true'] {
+    border-color: ${vars.color.brand.primary};
+    background: ${vars.color.brand.primary};
+    color: ${vars.color.text.onBrand};
+  }
+`;

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { describeConformance } from '../test/conformance';
+import { GameTypeMenu, GAME_TYPES, type GameType } from './GameTypeMenu';
+
+const labels: Record<string, string> = {
+  HOME: 'Inicio',
+  FAV: 'Favoritos',
+  RNG: 'Tragamonedas',
+  LIVE: 'En vivo',
+  SPORTS: 'Deportes',
+  FISH: 'Pesca',
+  ESPORTS: 'eSports',
+  PVP: 'Cartas',
+  COCKFIGHT: 'Gallos',
+  MXWIN: 'MXWin',
+  HOT: 'Populares',
+  RECENT: 'Recientes',
+};
+const items = GAME_TYPES.map((key) => ({ key, label: labels[key]! }));
+
+function Controlled({ onSelect }: { onSelect?: (key: GameType) => void }) {
+  const [selected, setSelected] = useState<GameType>('HOME');
+  return (
+    <GameTypeMenu
+      label="Categorías"
+      items={items}
+      selected={selected}
+      onSelect={(key) => {
+        setSelected(key);
+        onSelect?.(key);
+      }}
+    />
+  );
+}
+
+describeConformance('GameTypeMenu', GameTypeMenu, {
+  props: { label: 'Categorías', items, selected: 'HOME', onSelect: () => {} },
+  element: HTMLDivElement,
+});
+
+describe('GameTypeMenu', () => {
+  it('lists the twelve categories of the lobby with the selected one marked', async () => {
+    await render(<Controlled />);
+    expect(page.getByRole('tab').elements()).toHaveLength(12);
+    await expect
+      .element(page.getByRole('tab', { name: 'Inicio' }))
+      .toHaveAttribute('aria-selected', 'true');
+    expect(
+      page
+        .getByRole('tab')
+        .elements()
+        .map((el) => el.getAttribute('data-key')),
+    ).toEqual([...GAME_TYPES]);
+  });
+
+  it('selects on click', async () => {
+    const onSelect = vi.fn();
+    await render(<Controlled onSelect={onSelect} />);
+    await page.getByRole('tab', { name: 'Pesca' }).click();
+    expect(onSelect).toHaveBeenCalledWith('FISH');
+    await expect
+      .element(page.getByRole('tab', { name: 'Pesca' }))
+      .toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('moves with the arrow keys, wraps, and jumps with Home and End; only the selected one is tabbable', async () => {
+    await render(<Controlled />);
+    await userEvent.keyboard('{Tab}');
+    await expect.element(page.getByRole('tab', { name: 'Inicio' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tab', { name: 'Favoritos' })).toHaveFocus();
+    await expect
+      .element(page.getByRole('tab', { name: 'Favoritos' }))
+      .toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    await expect.element(page.getByRole('tab', { name: 'Recientes' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect.element(page.getByRole('tab', { name: 'Inicio' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(page.getByRole('tab', { name: 'Recientes' })).toHaveFocus();
+    const tabbable = page
+      .getByRole('tab')
+      .elements()
+      .filter((el) => (el as HTMLElement).tabIndex === 0);
+    expect(tabbable).toHaveLength(1);
+  });
+
+  it('follows the text direction right to left', async () => {
+    await render(
+      <div dir="rtl">
+        <Controlled />
+      </div>,
+    );
+    await page.getByRole('tab', { name: 'Inicio' }).click();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect.element(page.getByRole('tab', { name: 'Favoritos' })).toHaveFocus();
+  });
+});

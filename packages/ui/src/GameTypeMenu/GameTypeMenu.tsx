@@ -1,0 +1,117 @@
+import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef } from 'react';
+import { Icon, type IconName } from '../Icon';
+import { useRovingFocus } from '../hooks/useRovingFocus';
+import { MenuItem, MenuRoot } from './GameTypeMenu.styles';
+
+/** The home lobby's categories (spec 2.6), in their order. */
+export const GAME_TYPES = [
+  'HOME',
+  'FAV',
+  'RNG',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'ESPORTS',
+  'PVP',
+  'COCKFIGHT',
+  'MXWIN',
+  'HOT',
+  'RECENT',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number] | (string & {});
+
+/** The icon each known category shows; others get `icon` from their item. */
+export const gameTypeIcons: Record<(typeof GAME_TYPES)[number], IconName> = {
+  HOME: 'home',
+  FAV: 'star',
+  RNG: 'slot',
+  LIVE: 'camera',
+  SPORTS: 'ball',
+  FISH: 'fish',
+  ESPORTS: 'gamepad',
+  PVP: 'cards',
+  COCKFIGHT: 'rooster',
+  MXWIN: 'trophy',
+  HOT: 'flame',
+  RECENT: 'clock',
+};
+
+export interface GameTypeItem {
+  key: GameType;
+  /** The category's name in the player's language. */
+  label: string;
+  /** @default the category's own icon */
+  icon?: IconName;
+}
+
+export interface GameTypeMenuProps extends Omit<
+  ComponentPropsWithoutRef<'div'>,
+  'children' | 'onSelect'
+> {
+  /** Accessible name of the menu, e.g. "Categorías de juegos". */
+  label: string;
+  /** The categories to show, in order (the app leaves out those without vendors). */
+  items: readonly GameTypeItem[];
+  /** The selected category's key. */
+  selected: GameType;
+  /** Called with the chosen category. */
+  onSelect: (key: GameType) => void;
+  /** Id of the element the menu controls (the game area). @default undefined */
+  controls?: string;
+}
+
+/**
+ * The game-type menu of the lobby: a tab list of categories with icons. Arrow
+ * keys move and select (in the text's direction), Home and End jump, and only
+ * the selected category is in the Tab order. Scrolls sideways on phones.
+ */
+export const GameTypeMenu = forwardRef<HTMLDivElement, GameTypeMenuProps>(function GameTypeMenu(
+  { label, items, selected, onSelect, controls, onKeyDown, ...rest },
+  ref,
+) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const selectedIndex = items.findIndex((item) => item.key === selected);
+  const handleKeys = useRovingFocus({
+    items,
+    selectedIndex,
+    onSelect: useCallback((item: GameTypeItem) => onSelect(item.key), [onSelect]),
+    getElement: useCallback((i: number) => buttons.current[i], []),
+  });
+
+  return (
+    <MenuRoot
+      ref={ref}
+      role="tablist"
+      aria-label={label}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (!event.defaultPrevented) handleKeys(event);
+      }}
+      {...rest}
+    >
+      {items.map((item, i) => {
+        const isSelected = item.key === selected;
+        const icon = item.icon ?? gameTypeIcons[item.key as keyof typeof gameTypeIcons] ?? 'slot';
+        return (
+          <MenuItem
+            key={item.key}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            aria-selected={isSelected}
+            {...(controls ? { 'aria-controls': controls } : {})}
+            tabIndex={isSelected || (selectedIndex < 0 && i === 0) ? 0 : -1}
+            data-key={item.key}
+            onClick={() => onSelect(item.key)}
+          >
+            <Icon name={icon} />
+            {item.label}
+          </MenuItem>
+        );
+      })}
+    </MenuRoot>
+  );
+});
+GameTypeMenu.displayName = 'GameTypeMenu';
