@@ -22,3 +22,4 @@ export { WinnerBoard, WINNER_BOARD_LIMIT, type WinnerBoardProps, type WinnerRow 
 export { formatAmount } from './format/amount';
 export { NoticeMarquee, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';
 export { BannerCarousel, BANNER_DELAY_MS, type Banner, type BannerCarouselProps } from './BannerCarousel';
+export { GameTypeMenu, GAME_TYPES, gameTypeIcons, type GameType, type GameTypeItem, type GameTypeMenuProps } from './GameTypeMenu';
