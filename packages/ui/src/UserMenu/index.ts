@@ -1,0 +1,1 @@
+export { UserMenu, type UserMenuItem, type UserMenuKey, type UserMenuProps } from './UserMenu';
