@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './cli';
+import { migrate } from './db/migrations';
+import { openPglite } from './db/pglite';
+import { seed } from './db/seed';
+import type { Db } from './db/types';
+import { getSetting } from './settings';
+import { verifyPassword } from './security/passwords';
+
+describe('operator CLI', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+    await seed(db);
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('switches maintenance', async () => {
+    expect(await runCli(db, ['maintenance', 'on'])).toBe('maintenance on');
+    expect(await getSetting(db, 'maintenance')).toBe(true);
+    await runCli(db, ['maintenance', 'off']);
+    expect(await getSetting(db, 'maintenance')).toBe(false);
+    await expect(runCli(db, ['maintenance', 'maybe'])).rejects.toThrow('on or off');
+  });
+
+  it('sets region lists, refusing what is not a block', async () => {
+    await runCli(db, ['region', 'deny', '10.0.0.0/8', '2001:db8::/32']);
+    expect(await getSetting(db, 'region')).toEqual({
+      allow: [],
+      deny: ['10.0.0.0/8', '2001:db8::/32'],
+    });
+    expect(await runCli(db, ['region'])).toContain('deny: 10.0.0.0/8');
+    await expect(runCli(db, ['region', 'allow', 'spain'])).rejects.toThrow(
+      'not an address or CIDR block: spain',
+    );
+  });
+
+  it('creates accounts with their type, upline and code', async () => {
+    expect(
+      await runCli(db, [
+        'create-account',
+        'agent',
+        'boss41',
+        'secret1',
+        '--type',
+        '41',
+        '--upline',
+        'agent01',
+      ]),
+    ).toContain('type 41');
+    const [row] = await db.query<{
+      type: number;
+      affiliate_code: string;
+      upline: string;
+      password_hash: string;
+    }>(
+      "SELECT a.type, a.affiliate_code, u.username AS upline, a.password_hash FROM accounts a JOIN accounts u ON u.id = a.upline_id WHERE a.username = 'boss41'",
+    );
+    expect(row).toMatchObject({ type: 41, affiliate_code: 'BOSS41', upline: 'agent01' });
+    expect(await verifyPassword(row?.password_hash, 'secret1')).toBe(true);
+    await runCli(db, ['create-account', 'trial', 'guest9', 'secret1']);
+    expect(
+      (await db.query<{ type: number }>("SELECT type FROM accounts WHERE username = 'guest9'"))[0]
+        ?.type,
+    ).toBe(4);
+    await expect(runCli(db, ['create-account', 'member', 'demo01', 'secret1'])).rejects.toThrow(
+      'is taken',
+    );
+    await expect(
+      runCli(db, ['create-account', 'agent', 'x12', 'secret1', '--type', '3']),
+    ).rejects.toThrow('1, 2, 41 or 42');
+    await expect(
+      runCli(db, ['create-account', 'member', 'y12', 'secret1', '--upline', 'demo01']),
+    ).rejects.toThrow('no agent named demo01');
+  });
+
+  it('resets a password to the default, forcing a change', async () => {
+    expect(await runCli(db, ['reset-password', 'vip01'])).toContain('must be changed');
+    const [row] = await db.query<{ password_hash: string; must_change_password: boolean }>(
+      "SELECT password_hash, must_change_password FROM accounts WHERE username = 'vip01'",
+    );
+    expect(row?.must_change_password).toBe(true);
+    expect(await verifyPassword(row?.password_hash, 'Portal2024')).toBe(true);
+    await expect(runCli(db, ['reset-password', 'nobody'])).rejects.toThrow(
+      'no account named nobody',
+    );
+  });
+
+  it('reads the outbox', async () => {
+    expect(await runCli(db, ['outbox'])).toBe('(the outbox is empty)');
+    await db.query(
+      "INSERT INTO outbox (channel, recipient, body) VALUES ('sms', '0900', 'Your verification code is 123456.')",
+    );
+    expect(await runCli(db, ['outbox', '5'])).toContain(
+      'sms to 0900\n  Your verification code is 123456.',
+    );
+  });
+
+  it('explains its usage', async () => {
+    await expect(runCli(db, [])).rejects.toThrow('Usage:');
+    await expect(runCli(db, ['explode'])).rejects.toThrow('unknown command: explode');
+  });
+});
