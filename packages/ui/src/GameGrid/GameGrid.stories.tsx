@@ -79,7 +79,7 @@ export const Favourites: Story = {
 };
 
 /** The first page is on its way: placeholders keep the layout still. */
-export const Loading: Story = { args: { games: [], loading: true, total: undefined } };
+export const Loading: Story = { args: { games: [], loading: true } };
 
 /** The next page is loading under the games already shown. */
 export const LoadingMore: Story = {

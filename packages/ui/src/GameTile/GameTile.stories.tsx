@@ -68,7 +68,8 @@ export const ImageFailed: Story = {
 };
 
 export const NoImage: Story = {
-  args: { imageUrl: undefined, name: 'Tesoro Maya', caption: 'JDB' },
+  args: { name: 'Tesoro Maya', caption: 'JDB' },
+  render: ({ imageUrl: _none, ...args }) => <GameTile {...args} />,
 };
 
 export const Loading: Story = { args: { loading: true } };

@@ -15,7 +15,7 @@ import {
 /** Spec 9: repeated favourite toggles within this window are ignored. */
 export const FAVOURITE_THROTTLE_MS = 1000;
 
-interface GameTileBaseProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+export interface GameTileProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The game's display name; also the launch button's accessible name. */
   name: string;
   /** Artwork address; a square image is best. @default undefined (initials are shown) */
@@ -28,6 +28,14 @@ interface GameTileBaseProps extends Omit<ComponentPropsWithoutRef<'div'>, 'child
   onLaunch?: () => void;
   /** Whether the game is a favourite (controlled; the caller updates at once). @default false */
   favourite?: boolean;
+  /**
+   * Called with the new favourite state. Toggles within 1000 ms of the last
+   * one are ignored. The toggle shows only with `favouriteLabel` too.
+   * @default undefined
+   */
+  onFavouriteChange?: (favourite: boolean) => void;
+  /** Accessible name of the favourite toggle, e.g. "Favorito"; its state is aria-pressed. @default undefined */
+  favouriteLabel?: string;
   /** Show a placeholder while the game's data loads. @default false */
   loading?: boolean;
   /**
@@ -36,21 +44,6 @@ interface GameTileBaseProps extends Omit<ComponentPropsWithoutRef<'div'>, 'child
    */
   eager?: boolean;
 }
-
-/** The favourite toggle: both parts or neither (a toggle needs a name). */
-type FavouriteProps =
-  | { onFavouriteChange?: undefined; favouriteLabel?: undefined }
-  | {
-      /**
-       * Called with the new favourite state. Toggles within 1000 ms of the
-       * last one are ignored. Without it, no favourite toggle is shown.
-       */
-      onFavouriteChange: (favourite: boolean) => void;
-      /** Accessible name of the favourite toggle, e.g. "Favorito"; its state is aria-pressed. */
-      favouriteLabel: string;
-    };
-
-export type GameTileProps = GameTileBaseProps & FavouriteProps;
 
 function initials(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
@@ -126,7 +119,8 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
         <Name>{name}</Name>
         {caption ? <Caption>{caption}</Caption> : null}
       </LaunchButton>
-      {onFavouriteChange ? (
+      {/* A toggle without a name would be a silent button: both are needed. */}
+      {onFavouriteChange && favouriteLabel ? (
         <FavouriteButton
           type="button"
           aria-pressed={favourite}

@@ -33,6 +33,19 @@ describe('Icon', () => {
     expect(screen.getByTestId('px').element().getBoundingClientRect().width).toBe(32);
   });
 
+  it('turns the start and end chevrons around right to left', async () => {
+    const screen = await render(
+      <div dir="rtl">
+        <Icon name="chevronEnd" data-testid="end" />
+        <Icon name="star" data-testid="star" />
+      </div>,
+    );
+    expect(getComputedStyle(screen.getByTestId('end').element()).transform).toBe(
+      'matrix(-1, 0, 0, 1, 0, 0)',
+    );
+    expect(getComputedStyle(screen.getByTestId('star').element()).transform).toBe('none');
+  });
+
   it('has a drawing for every name', () => {
     expect(iconNames.length).toBeGreaterThan(10);
   });

@@ -1,5 +1,16 @@
 import { forwardRef, type SVGProps } from 'react';
+import styled from 'styled-components';
 import { iconPaths, type IconName } from './paths';
+
+/** Drawings that point along the text's direction turn around right to left. */
+const mirrored: ReadonlySet<IconName> = new Set(['chevronStart', 'chevronEnd']);
+
+const Svg = styled.svg`
+  flex: none;
+  &[data-mirror]:dir(rtl) {
+    transform: scaleX(-1);
+  }
+`;
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'children'> {
   /** Which drawing to show. */
@@ -20,8 +31,9 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
   ref,
 ) {
   return (
-    <svg
+    <Svg
       ref={ref}
+      data-mirror={mirrored.has(name) || undefined}
       viewBox="0 0 24 24"
       width={size}
       height={size}
@@ -35,7 +47,7 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
       {...rest}
     >
       <path d={iconPaths[name]} />
-    </svg>
+    </Svg>
   );
 });
 Icon.displayName = 'Icon';

@@ -1,0 +1,1 @@
+export { SportsEntrance, type SportsEntranceProps } from './SportsEntrance';

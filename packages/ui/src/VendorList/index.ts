@@ -1,0 +1,1 @@
+export { VendorList, type Vendor, type VendorListProps } from './VendorList';
