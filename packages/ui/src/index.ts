@@ -23,3 +23,5 @@ export { formatAmount } from './format/amount';
 export { NoticeMarquee, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';
 export { BannerCarousel, BANNER_DELAY_MS, type Banner, type BannerCarouselProps } from './BannerCarousel';
 export { GameTypeMenu, GAME_TYPES, gameTypeIcons, type GameType, type GameTypeItem, type GameTypeMenuProps } from './GameTypeMenu';
+export { VendorList, type Vendor, type VendorListProps } from './VendorList';
+export { SportsEntrance, type SportsEntranceProps } from './SportsEntrance';
