@@ -1,0 +1,1 @@
+export { CaptchaImage, captchaSource, type CaptchaImageProps } from './CaptchaImage';
