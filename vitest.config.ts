@@ -61,6 +61,8 @@ const optimizeDeps = () => ({
     'axe-core',
     'qrcode-generator',
     'dompurify',
+    'formik',
+    'yup',
   ],
 });
 

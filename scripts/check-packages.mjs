@@ -6,9 +6,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const publishable = ['theme', 'ui', 'contract'];
+const publishable = ['theme', 'ui', 'contract', 'forms'];
 // Packages that render React; the contract is plain data and functions.
-const reactPackages = new Set(['theme', 'ui']);
+const reactPackages = new Set(['theme', 'ui', 'forms']);
 const problems = [];
 
 for (const name of publishable) {

@@ -1,0 +1,342 @@
+import { checkRegistration, defaultRuleText, type FieldRule } from '@portal/contract';
+import { describe, expect, it } from 'vitest';
+import { ValidationError } from 'yup';
+import {
+  everyFieldRules,
+  mobileRule,
+  operatorRules,
+  passwordRule,
+  usernameRule,
+} from '../fixtures/rules';
+import { registrationFields, registrationSchema } from './registration';
+import { ruleToSchema } from './ruleToSchema';
+
+/** A `t` that shows which key was asked for, and the contract's English rule messages. */
+const t = (key: string) => (key.startsWith('reg_pattern_') ? defaultRuleText(key) : `[${key}]`);
+
+const errorOf = (rule: FieldRule, value: unknown): string | null => {
+  try {
+    ruleToSchema(rule, t).validateSync(value);
+    return null;
+  } catch (error) {
+    if (error instanceof ValidationError) return error.errors.join(' | ');
+    throw error;
+  }
+};
+
+/** Every error of a whole-form validation, keyed by field. */
+const formErrors = (schema: ReturnType<typeof registrationSchema>, values: object) => {
+  try {
+    schema.validateSync(values, { abortEarly: false });
+    return {};
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error;
+    return Object.fromEntries(error.inner.map((e) => [e.path, e.message]));
+  }
+};
+
+describe('ruleToSchema', () => {
+  it('refuses a mobile number outside 10..11 digits or with a non-digit, with the rule message', () => {
+    expect(errorOf(mobileRule, '012345678')).toBe('10 - 11 digits');
+    expect(errorOf(mobileRule, '0123456789')).toBeNull();
+    expect(errorOf(mobileRule, '01234567890')).toBeNull();
+    expect(errorOf(mobileRule, '012345678901')).toBe('10 - 11 digits');
+    expect(errorOf(mobileRule, '01234-56789')).toBe('10 - 11 digits');
+  });
+
+  it('refuses a username that does not start with a letter or is out of 6..16', () => {
+    const message = '6 - 16 letters and digits, starting with a letter';
+    expect(errorOf(usernameRule, 'player01')).toBeNull();
+    expect(errorOf(usernameRule, '1player')).toBe(message);
+    expect(errorOf(usernameRule, 'pla01')).toBe(message);
+    expect(errorOf(usernameRule, 'p'.repeat(16))).toBeNull();
+    expect(errorOf(usernameRule, 'p'.repeat(17))).toBe(message);
+    expect(errorOf(usernameRule, 'player_01')).toBe(message);
+  });
+
+  it('refuses a password without both letters and digits', () => {
+    expect(errorOf(passwordRule, 'abc123')).toBeNull();
+    expect(errorOf(passwordRule, 'abcdef')).toBe('6 - 20 characters mixing letters and digits');
+    expect(errorOf(passwordRule, '123456')).not.toBeNull();
+    expect(errorOf(passwordRule, 'ab12')).not.toBeNull();
+  });
+
+  it('gives the same message when a required value is missing', () => {
+    expect(errorOf(mobileRule, '')).toBe('10 - 11 digits');
+    expect(errorOf(mobileRule, undefined)).toBe('10 - 11 digits');
+    expect(errorOf({ ...mobileRule, required: false }, '')).toBeNull();
+    expect(errorOf({ ...mobileRule, required: false }, undefined)).toBeNull();
+  });
+
+  it('accepts anything for a disabled rule, which is never shown', () => {
+    expect(errorOf({ ...mobileRule, enabled: false }, 'not a number')).toBeNull();
+  });
+
+  it('shows one number when min equals max', () => {
+    expect(
+      errorOf({ enabled: true, required: true, patternId: 6, minLength: 6, maxLength: 6 }, '1'),
+    ).toBe('6 digits');
+  });
+
+  it('agrees with the server check on every value it is given', () => {
+    const values = ['', ' ', 'a', 'abc123', 'ABC123x', '0123456789', 'x'.repeat(2001), 'é1aaaa'];
+    for (const rule of [mobileRule, usernameRule, passwordRule]) {
+      for (const value of values) {
+        const server = checkRegistration({ f: rule }, { f: value }, t)['f'] ?? null;
+        expect(errorOf(rule, value), `${String(rule.patternId)} ${value.slice(0, 20)}`).toBe(
+          server,
+        );
+      }
+    }
+  });
+
+  it('does not crash on an operator pattern that does not compile: the length still counts', () => {
+    const broken: FieldRule = {
+      enabled: true,
+      required: true,
+      acceptedPattern: '([a-z',
+      minLength: 2,
+      maxLength: 4,
+    };
+    expect(errorOf(broken, 'abc')).toBeNull();
+    expect(errorOf(broken, 'abcde')).not.toBeNull();
+  });
+});
+
+describe('registrationFields', () => {
+  it('shows username, password and confirm, plus each enabled field, in username mode', () => {
+    const names = registrationFields(operatorRules, {
+      mode: 'username',
+      smsVerification: false,
+    }).map((f) => f.name);
+    expect(names).toEqual([
+      'username',
+      'mobileNum',
+      'password',
+      'confirmPassword',
+      'email',
+      'affiliateCode',
+    ]);
+  });
+
+  it('puts the mobile number in the username place in mobile mode, required, with the code', () => {
+    const fields = registrationFields(
+      { ...operatorRules, mobileNum: { ...mobileRule, enabled: false, required: false } },
+      { mode: 'mobile', smsVerification: true },
+    );
+    expect(fields.map((f) => f.name)).toEqual([
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confirmPassword',
+      'email',
+      'affiliateCode',
+    ]);
+    expect(fields[0]).toMatchObject({
+      required: true,
+      rule: { enabled: true, required: true, patternId: 6 },
+    });
+    expect(fields[1]).toMatchObject({ required: true });
+  });
+
+  it('always requires a payment password when it is shown (spec 5)', () => {
+    const fields = registrationFields(everyFieldRules, {
+      mode: 'username',
+      smsVerification: false,
+    });
+    expect(fields.find((f) => f.name === 'paymentPassword')).toMatchObject({ required: true });
+    expect(fields.find((f) => f.name === 'captcha')).toMatchObject({ required: true });
+    expect(fields.map((f) => f.name)).toContain('birthday');
+  });
+
+  it('leaves out fields the caller hides', () => {
+    const names = registrationFields(operatorRules, {
+      mode: 'username',
+      smsVerification: false,
+      hidden: ['affiliateCode'],
+    }).map((f) => f.name);
+    expect(names).not.toContain('affiliateCode');
+  });
+});
+
+describe('registrationSchema', () => {
+  const good = {
+    username: 'player01',
+    mobileNum: '0123456789',
+    password: 'abc123',
+    confirmPassword: 'abc123',
+    email: '',
+    affiliateCode: '',
+    terms: true,
+  };
+
+  it('accepts a good registration and trims text fields but never passwords', () => {
+    const schema = registrationSchema(
+      operatorRules,
+      { mode: 'username', smsVerification: false },
+      t,
+    );
+    const values = {
+      ...good,
+      username: ' player01 ',
+      password: 'abc123 ',
+      confirmPassword: 'abc123 ',
+    };
+    expect(formErrors(schema, { ...good, username: ' player01 ' })).toEqual({});
+    // The trailing space makes the password refuse its rule: it is not silently removed.
+    expect(formErrors(schema, values)).toHaveProperty('password');
+    expect(schema.cast({ ...good, username: ' player01 ' })).toMatchObject({
+      username: 'player01',
+    });
+  });
+
+  it("says 'inconsistent twice' when the confirmation differs", () => {
+    const schema = registrationSchema(
+      operatorRules,
+      { mode: 'username', smsVerification: false },
+      t,
+    );
+    expect(formErrors(schema, { ...good, confirmPassword: 'abc124' })).toEqual({
+      confirmPassword: '[forms_inconsistent_twice]',
+    });
+    expect(formErrors(schema, { ...good, confirmPassword: '' })).toEqual({
+      confirmPassword: '[forms_required]',
+    });
+  });
+
+  it("refuses an unticked terms box with 'not empty?'", () => {
+    const schema = registrationSchema(
+      operatorRules,
+      { mode: 'username', smsVerification: false },
+      t,
+    );
+    expect(formErrors(schema, { ...good, terms: false })).toEqual({ terms: '[forms_not_empty]' });
+    const noTerms = registrationSchema(
+      operatorRules,
+      { mode: 'username', smsVerification: false, terms: false },
+      t,
+    );
+    expect(formErrors(noTerms, { ...good, terms: false })).toEqual({});
+  });
+
+  it('gives every field at fault its own message at once', () => {
+    const schema = registrationSchema(
+      operatorRules,
+      { mode: 'username', smsVerification: false },
+      t,
+    );
+    expect(
+      formErrors(schema, {
+        ...good,
+        username: '1abc',
+        mobileNum: '12',
+        password: 'abcdef',
+        email: 'x@',
+      }),
+    ).toEqual({
+      username: '6 - 16 letters and digits, starting with a letter',
+      mobileNum: '10 - 11 digits',
+      password: '6 - 20 characters mixing letters and digits',
+      confirmPassword: '[forms_inconsistent_twice]',
+      email: 'A valid e-mail address of 6 - 64 characters',
+    });
+  });
+
+  it('requires the SMS code in mobile mode when verification is on, and not when it is off', () => {
+    const mobile = {
+      mobileNum: '0123456789',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      terms: true,
+    };
+    const on = registrationSchema(operatorRules, { mode: 'mobile', smsVerification: true }, t);
+    expect(formErrors(on, { ...mobile, verificationCode: '' })).toEqual({
+      verificationCode: '[forms_enter_code]',
+    });
+    expect(formErrors(on, { ...mobile, verificationCode: '123456' })).toEqual({});
+    const off = registrationSchema(operatorRules, { mode: 'mobile', smsVerification: false }, t);
+    expect(formErrors(off, mobile)).toEqual({});
+    expect(formErrors(off, { ...mobile, mobileNum: '' })).toEqual({ mobileNum: '10 - 11 digits' });
+  });
+
+  it('in username mode asks for the code only once a mobile number is typed', () => {
+    const schema = registrationSchema(
+      operatorRules,
+      { mode: 'username', smsVerification: true },
+      t,
+    );
+    const optionalMobile = registrationSchema(
+      { ...operatorRules, mobileNum: { ...mobileRule, required: false } },
+      { mode: 'username', smsVerification: true },
+      t,
+    );
+    expect(formErrors(optionalMobile, { ...good, mobileNum: '', verificationCode: '' })).toEqual(
+      {},
+    );
+    expect(formErrors(schema, { ...good, verificationCode: '' })).toEqual({
+      verificationCode: '[forms_enter_code]',
+    });
+  });
+
+  it('refuses a code longer than 255 characters (spec 9)', () => {
+    const on = registrationSchema(operatorRules, { mode: 'mobile', smsVerification: true }, t);
+    const values = {
+      mobileNum: '0123456789',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      terms: true,
+    };
+    expect(formErrors(on, { ...values, verificationCode: '1'.repeat(256) })).toHaveProperty(
+      'verificationCode',
+    );
+    expect(formErrors(on, { ...values, verificationCode: '1'.repeat(255) })).toEqual({});
+  });
+
+  it('checks every optional field only when it is filled, and the required ones always', () => {
+    const schema = registrationSchema(
+      everyFieldRules,
+      { mode: 'username', smsVerification: false },
+      t,
+    );
+    const errors = formErrors(schema, { ...good, mobileNum: '' });
+    expect(Object.keys(errors).sort()).toEqual([
+      'captcha',
+      'email',
+      'payeeName',
+      'paymentPassword',
+    ]);
+    expect(errors['captcha']).toBe('[forms_enter_captcha]');
+    const filled = {
+      ...good,
+      mobileNum: '',
+      email: 'player@example.com',
+      payeeName: 'Ana Maria',
+      paymentPassword: '123456',
+      captcha: 'AB12',
+      birthday: '2001-02-30',
+    };
+    expect(formErrors(schema, filled)).toEqual({ birthday: 'A date as yyyy-MM-dd' });
+    expect(formErrors(schema, { ...filled, birthday: '2001-02-28' })).toEqual({});
+  });
+
+  it('agrees with the server on the rule fields of a whole registration', () => {
+    const schema = registrationSchema(
+      everyFieldRules,
+      { mode: 'username', smsVerification: false },
+      t,
+    );
+    const values = {
+      ...good,
+      username: 'a1',
+      email: 'no-at-sign',
+      payeeName: 'Ana  Maria',
+      paymentPassword: '12345',
+      qqNum: '12ab',
+      captcha: 'AB12',
+    };
+    const { captcha: _captcha, ...serverRules } = everyFieldRules;
+    const server = checkRegistration(serverRules, values, t);
+    const { confirmPassword: _confirm, ...client } = formErrors(schema, values);
+    expect(client).toEqual(server);
+  });
+});
