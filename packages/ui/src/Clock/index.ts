@@ -1,0 +1,1 @@
+export { Clock, CLOCK_TICK_MS, gmtOffsetHours, type ClockProps } from './Clock';
