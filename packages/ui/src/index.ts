@@ -25,3 +25,7 @@ export { BannerCarousel, BANNER_DELAY_MS, type Banner, type BannerCarouselProps 
 export { GameTypeMenu, GAME_TYPES, gameTypeIcons, type GameType, type GameTypeItem, type GameTypeMenuProps } from './GameTypeMenu';
 export { VendorList, type Vendor, type VendorListProps } from './VendorList';
 export { SportsEntrance, type SportsEntranceProps } from './SportsEntrance';
+export { Clock, CLOCK_TICK_MS, gmtOffsetHours, type ClockProps } from './Clock';
+export { QRCode, type QRCodeProps } from './QRCode';
+export { Pagination, pageWindow, type PaginationProps } from './Pagination';
+export { StatCard, type StatCardProps } from './StatCard';
