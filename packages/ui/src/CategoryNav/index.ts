@@ -1,0 +1,6 @@
+export {
+  CategoryNav,
+  type CategoryNavItem,
+  type CategoryNavProps,
+  type CategoryVendor,
+} from './CategoryNav';
