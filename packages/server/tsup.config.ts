@@ -10,6 +10,6 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   platform: 'node',
-  external: [/^@electric-sql\//, /^@node-rs\//, 'fastify', 'pg', 'typebox'],
+  external: [/^@electric-sql\//, /^@node-rs\//, /^@fastify\//, 'fastify', 'ioredis', 'pg', 'typebox'],
   noExternal: [/^@portal\//],
 });

@@ -19,7 +19,7 @@ describe('the call table', () => {
       .filter((c) => c.token)
       .map((c) => c.id)
       .sort();
-    expect(token).toEqual(['changePassword', 'logout', 'memberInfo']);
+    expect(token).toEqual(['changePassword', 'logout', 'memberIcon', 'memberInfo']);
     const enc = allCalls
       .filter((c) => c.enc)
       .map((c) => c.id)
@@ -33,6 +33,8 @@ describe('the call table', () => {
       'registerMobile',
     ]);
     expect(calls.passwordEmail.bodyEncoding).toBe('form');
+    expect(calls.feedback.bodyEncoding).toBe('multipart');
+    expect(calls.feedback.upload).toMatchObject({ field: 'images', maxFiles: 3 });
   });
 
   it('names only known error codes, and token calls may answer UNAUTHORIZED', () => {
@@ -93,6 +95,15 @@ describe('OpenAPI', () => {
       content: object;
     };
     expect(Object.keys(email.content)).toEqual(['application/x-www-form-urlencoded']);
+    const feedback = doc.paths['/wps/feedback']?.['put']?.['requestBody'] as {
+      content: Record<string, { schema: { properties: Record<string, unknown> } }>;
+    };
+    expect(Object.keys(feedback.content)).toEqual(['multipart/form-data']);
+    expect(feedback.content['multipart/form-data']?.schema.properties['images']).toMatchObject({
+      type: 'array',
+      maxItems: 3,
+      items: { type: 'string', format: 'binary' },
+    });
   });
 
   it('is committed up to date in docs/api/openapi.json (pnpm --filter @portal/contract write-openapi)', () => {

@@ -1,9 +1,19 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { ErrorCode } from './errors';
 import { RegistrationRulesSchema } from './rules';
+import {
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_MAX_CONTENT,
+  FEEDBACK_MAX_IMAGE_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  type FeedbackImageType,
+} from './uploads';
 
-/** How a call's body travels. */
-export type BodyEncoding = 'json' | 'form';
+/**
+ * How a call's body travels: JSON (the default), form-encoded, or `multipart/form-data` for calls
+ * that upload files (their `body` schema describes the fields; file fields are binary strings).
+ */
+export type BodyEncoding = 'json' | 'form' | 'multipart';
 
 /**
  * One call of the portal API, written down once for the client and the server.
@@ -29,6 +39,19 @@ export interface CallDef<
   readonly value: V;
   /** The failure codes this call may answer with, besides VALIDATION, MERCHANT_INVALID and INTERNAL. */
   readonly errors: readonly ErrorCode[];
+  /**
+   * For multipart calls: the field that carries files, how many and how large they may be, and the
+   * types accepted, which are decided by the file's first bytes (`sniffImageType`), never by its
+   * name or declared type.
+   */
+  readonly upload?: UploadRule;
+}
+
+export interface UploadRule {
+  readonly field: string;
+  readonly maxFiles: number;
+  readonly maxFileBytes: number;
+  readonly types: readonly FeedbackImageType[];
 }
 
 const call = <B extends TSchema | undefined, Q extends TSchema | undefined, V extends TSchema>(
@@ -252,6 +275,130 @@ export const WhitelabelValue = Type.Object(
   closed,
 );
 
+export const MemberIconValue = Type.Object(
+  {
+    /**
+     * The member's avatar as a path on the image CDN (`imageCDNs` of the system info), or null
+     * when the member has none: the client shows its fallback picture then, as it does when the
+     * image fails to load.
+     */
+    icon: Type.Union([Type.String(), Type.Null()]),
+  },
+  closed,
+);
+
+/** One domain the portal answers on; players may switch to another when one is blocked. */
+export const DomainRoute = Type.Object({ name: Type.String(), domain: Type.String() }, closed);
+
+export const DomainRouteValue = Type.Object(
+  { mainDomain: Type.String(), routes: Type.Array(DomainRoute) },
+  closed,
+);
+
+export const HelpCenterQuery = Type.Object(
+  {
+    /** A language code (`es`, `en`, `pt-BR` ...), any case; the operator's default when absent or not translated. */
+    lang: opt(Type.String({ maxLength: 10, pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$' })),
+    device: opt(Type.Literal('WEB')),
+    /** One topic only (`term` for the terms, as in `/help#term`). */
+    topic: opt(Type.String({ maxLength: 32, pattern: '^[a-z][a-z0-9_-]*$' })),
+  },
+  closed,
+);
+
+export const HelpTopic = Type.Object(
+  {
+    id: Type.String(),
+    title: Type.String(),
+    /** Operator HTML (p, h3, ul, ol, li, strong, em, a): sanitise before rendering, as announcements are. */
+    content: Type.String(),
+  },
+  closed,
+);
+
+export const HelpCenterValue = Type.Object(
+  {
+    /** The language the topics are in: the asked one, or the default when it has no translation. */
+    lang: Type.String(),
+    topics: Type.Array(HelpTopic),
+  },
+  closed,
+);
+
+export const Country = Type.Object(
+  {
+    /** ISO 3166-1 alpha-2. */
+    countryCode: Type.String(),
+    /** With the plus sign, e.g. `+52`. */
+    countryDialingCode: Type.String(),
+    name: Type.String(),
+  },
+  closed,
+);
+
+/** The operator's countries in its order; the first is the default of a phone field. */
+export const CountriesValue = Type.Array(Country);
+
+export const CustomerServiceEntry = Type.Object(
+  {
+    /** The channel: LIVECHAT, TELEGRAM, WHATSAPP, EMAIL ... */
+    csType: Type.String(),
+    /** The link, sealed with `customerServiceKey` (`openSealedText`); obfuscation, not secrecy. */
+    path: Type.String(),
+  },
+  closed,
+);
+
+export const Resource = Type.Object({ url: Type.String(), labelNameEn: Type.String() }, closed);
+
+/** The permission/system info of spec 7.2: everything the client needs to start, in one answer. */
+export const SystemInfoValue = Type.Object(
+  {
+    systemStatus: SystemStatusValue.properties.systemStatus,
+    location: Type.Object({ ip: Type.String() }, closed),
+    maintenance: Type.Boolean(),
+    regionRestriction: Type.Boolean(),
+    customerService: Type.Array(CustomerServiceEntry),
+    /** The AES-256-GCM key (base64url) the customer-service paths are sealed with. */
+    customerServiceKey: Type.String(),
+    domainRoute: Type.Array(DomainRoute),
+    mainDomain: Type.String(),
+    /** Links keyed by resourceType (app downloads, logo ...). */
+    resources: Type.Record(Type.String(), Resource),
+    whitelabel: Type.Array(Type.String()),
+    register: RegistrationRulesSchema,
+    analytics: Type.Object({ gtagId: Type.Union([Type.String(), Type.Null()]) }, closed),
+    /** The client picks one at random for images, and one for game launches. */
+    imageCDNs: Type.Array(Type.String()),
+    launchGameCDNs: Type.Array(Type.String()),
+    currencySymbol: Type.String(),
+  },
+  closed,
+);
+
+const feedbackFields = {
+  content: Type.String({ minLength: 1, maxLength: FEEDBACK_MAX_CONTENT }),
+  /** How to reach the sender back, if they want an answer. */
+  contact: opt(Str(100)),
+};
+
+/** The text fields of a feedback, validated once the multipart body is read. */
+export const FeedbackFields = Type.Object(feedbackFields, closed);
+
+/** The multipart body of a feedback: the fields, and up to three png or jpg files named `images`. */
+export const FeedbackBody = Type.Object(
+  {
+    ...feedbackFields,
+    images: opt(
+      Type.Array(Type.String({ format: 'binary' }), {
+        maxItems: FEEDBACK_MAX_IMAGES,
+        description: 'png or jpg (checked by content), at most 5 MB each',
+      }),
+    ),
+  },
+  closed,
+);
+
 const Empty = Type.Null();
 
 /** Every call served by the reference server, by id. */
@@ -311,6 +458,18 @@ export const calls = {
     body: undefined,
     query: undefined,
     value: MemberInfoValue,
+    errors: ['UNAUTHORIZED'],
+  }),
+  memberIcon: call({
+    id: 'memberIcon',
+    method: 'GET',
+    path: '/wps/member/info/icon',
+    summary: "The logged-in member's avatar (a path on the image CDN), or null for the fallback",
+    token: true,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: MemberIconValue,
     errors: ['UNAUTHORIZED'],
   }),
   register: call({
@@ -490,6 +649,81 @@ export const calls = {
     query: undefined,
     value: RegistrationRulesSchema,
     errors: [],
+  }),
+  systemInfo: call({
+    id: 'systemInfo',
+    method: 'GET',
+    path: '/wps/system/info',
+    summary:
+      'Permission/system info: status, location, customer service (sealed paths), domains, resources, flags, rules, CDNs',
+    token: false,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: SystemInfoValue,
+    errors: [],
+  }),
+  domainRoute: call({
+    id: 'domainRoute',
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    summary: 'The main domain and the domains (routes) the portal answers on',
+    token: false,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: DomainRouteValue,
+    errors: [],
+  }),
+  helpCenter: call({
+    id: 'helpCenter',
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    summary: 'The help topics (terms, privacy, responsible gaming, questions) in a language',
+    token: false,
+    enc: false,
+    body: undefined,
+    query: HelpCenterQuery,
+    value: HelpCenterValue,
+    errors: ['NOT_FOUND'],
+  }),
+  countries: call({
+    id: 'countries',
+    method: 'GET',
+    path: '/wps/system/countries',
+    summary: 'Country dialing codes for phone fields, the default first',
+    token: false,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: CountriesValue,
+    errors: [],
+  }),
+  feedback: call({
+    id: 'feedback',
+    method: 'PUT',
+    path: '/wps/feedback',
+    summary:
+      'Send feedback (multipart): content of 1..140 characters and up to 3 png or jpg images of 5 MB, typed by their bytes',
+    token: false,
+    enc: false,
+    bodyEncoding: 'multipart',
+    body: FeedbackBody,
+    upload: {
+      field: 'images',
+      maxFiles: FEEDBACK_MAX_IMAGES,
+      maxFileBytes: FEEDBACK_MAX_IMAGE_BYTES,
+      types: FEEDBACK_IMAGE_TYPES,
+    },
+    query: undefined,
+    value: Type.Object({ id: Type.Integer() }, closed),
+    errors: [
+      'IMAGE_TYPE_INVALID',
+      'IMAGE_TOO_LARGE',
+      'TOO_MANY_IMAGES',
+      'UNSUPPORTED_MEDIA_TYPE',
+      'RATE_LIMITED',
+    ],
   }),
 } as const;
 

@@ -25,6 +25,9 @@ export const ERRORS = {
   VERIFICATION_CODE_INVALID: { status: 400, message: 'Enter a valid verification code' },
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid or has expired' },
   AFFILIATE_INVALID: { status: 400, message: 'Invalid invitation code' },
+  IMAGE_TYPE_INVALID: { status: 415, message: 'Only png or jpg images are accepted' },
+  IMAGE_TOO_LARGE: { status: 413, message: 'An image may be at most 5 MB' },
+  TOO_MANY_IMAGES: { status: 400, message: 'At most 3 images' },
   NOT_FOUND: { status: 404, message: 'Not found' },
   INTERNAL: { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;

@@ -21,4 +21,13 @@ export {
   type RuleFailure,
 } from './rules';
 export * from './calls';
+export { fromBase64Url, newSealKey, openSealedText, sealText, toBase64Url } from './crypto';
+export {
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_MAX_CONTENT,
+  FEEDBACK_MAX_IMAGE_BYTES,
+  FEEDBACK_MAX_IMAGES,
+  sniffImageType,
+  type FeedbackImageType,
+} from './uploads';
 export { buildOpenApi } from './openapi';

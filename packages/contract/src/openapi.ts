@@ -65,7 +65,11 @@ function operation(def: CallDef): Record<string, unknown> {
   if (def.token) op['security'] = [{ sessionToken: [] }];
   if (def.body) {
     const type =
-      def.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+      def.bodyEncoding === 'form'
+        ? 'application/x-www-form-urlencoded'
+        : def.bodyEncoding === 'multipart'
+          ? 'multipart/form-data'
+          : 'application/json';
     op['requestBody'] = { required: true, content: { [type]: { schema: plain(def.body) } } };
   }
   return op;

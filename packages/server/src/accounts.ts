@@ -21,12 +21,13 @@ export interface AccountRow {
   first_login_at: Date | null;
   must_change_password: boolean;
   password_expired: boolean;
+  icon: string | null;
 }
 
 /** Every column a handler needs, with the upline's name and whether the password is too old. */
 export const ACCOUNT_COLUMNS = `a.id, a.username, a.password_hash, a.type, a.status, a.nickname, a.mobile_num, a.email,
   u.username AS upline, a.affiliate_code, a.vip_level, a.vip_label, a.balance::text AS balance, a.first_login_at,
-  a.must_change_password,
+  a.must_change_password, a.icon,
   (a.password_changed_at < now() - make_interval(days => $1::int) AND $1::int > 0) AS password_expired`;
 
 async function maxAgeDays(db: Queryable): Promise<number> {

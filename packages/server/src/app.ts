@@ -1,6 +1,8 @@
+import multipart from '@fastify/multipart';
 import {
   ERRORS,
   MERCHANT_HEADER,
+  sniffImageType,
   SuccessEnvelope,
   type CallBody,
   type CallDef,
@@ -10,11 +12,12 @@ import {
 } from '@portal/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { Writable } from 'node:stream';
+import { Type, type TObject, type TSchema } from 'typebox';
 import { authenticate, type Session } from './accounts';
 import { randomCaptchaText } from './captcha';
 import type { Config } from './config';
 import type { Db } from './db/types';
-import { ApiError } from './errors';
+import { ApiError, fieldErrors } from './errors';
 import { outboxSender, type Sender } from './outbox';
 import { registerRoutes } from './routes';
 
@@ -36,18 +39,103 @@ export interface AppOptions {
   logStream?: Writable;
 }
 
+/** A file of a multipart call, read whole and typed by its bytes. */
+export interface UploadedFile {
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
 /** What a handler receives: the validated body and query, and the session of token calls. */
 export interface Input<C extends CallDef> {
   body: CallBody<C>;
   query: CallQuery<C>;
   /** Set for calls marked `token` (the route answers 401 before the handler otherwise). */
   session: Session | undefined;
+  /** The files of a multipart call (its `upload` field), in the order they came. */
+  files: UploadedFile[];
   req: FastifyRequest;
 }
 
 export type Handler<C extends CallDef> = (input: Input<C>) => Promise<CallValue<C>>;
 
 const sessions = new WeakMap<FastifyRequest, Session>();
+const uploads = new WeakMap<FastifyRequest, UploadedFile[]>();
+
+/** The body schema without its file field: what Fastify validates once the parts are read. */
+const fieldsOf = (def: CallDef): TSchema | undefined => {
+  if (!def.body || !def.upload) return def.body;
+  const { [def.upload.field]: _files, ...properties } = (def.body as TObject).properties;
+  return Type.Object(properties, { additionalProperties: false });
+};
+
+const MULTIPART_ERRORS: Record<string, true> = {
+  FST_FILES_LIMIT: true,
+  FST_REQ_FILE_TOO_LARGE: true,
+  FST_FIELDS_LIMIT: true,
+  FST_PARTS_LIMIT: true,
+  FST_PROTO_VIOLATION: true,
+};
+
+/**
+ * Reads a multipart body: text fields become `req.body` (validated next by the route schema), files
+ * of the upload field are read whole and typed by their first bytes. Too many, too large or of a
+ * refused type fail here, naming the field and the file.
+ */
+async function readMultipart(req: FastifyRequest, def: CallDef): Promise<void> {
+  const rule = def.upload;
+  const fields: Record<string, string> = {};
+  const files: UploadedFile[] = [];
+  const field = rule?.field ?? '(files)';
+  const tooMany = () =>
+    fieldErrors(
+      { [field]: `at most ${rule?.maxFiles ?? 0} files` },
+      rule ? 'TOO_MANY_IMAGES' : 'VALIDATION',
+    );
+  try {
+    for await (const part of req.parts({
+      limits: { files: rule?.maxFiles ?? 0, fileSize: rule?.maxFileBytes ?? 0 },
+    })) {
+      if (part.type === 'field') {
+        fields[part.fieldname] = String(part.value);
+        continue;
+      }
+      if (!rule || part.fieldname !== rule.field) {
+        await part.toBuffer().catch(() => undefined);
+        throw fieldErrors({ [part.fieldname]: 'files are not accepted in this field' });
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        throw fieldErrors(
+          {
+            [field]: `${part.filename || 'a file'} is larger than ${rule.maxFileBytes / 1024 / 1024} MB`,
+          },
+          'IMAGE_TOO_LARGE',
+        );
+      }
+      const type = sniffImageType(data);
+      if (!type || !rule.types.includes(type)) {
+        throw fieldErrors(
+          { [field]: `${part.filename || 'a file'} is not a png or jpg image` },
+          'IMAGE_TYPE_INVALID',
+        );
+      }
+      files.push({ filename: part.filename, type, data });
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    const code = String((error as { code?: unknown }).code ?? '');
+    if (code === 'FST_FILES_LIMIT') throw tooMany();
+    if (MULTIPART_ERRORS[code])
+      throw new ApiError('VALIDATION', { message: 'The form has too many or too large fields' });
+    throw error;
+  }
+  req.body = fields;
+  uploads.set(req, files);
+}
 
 /** The session of a token call: present, since the route checked it before the handler. */
 export function sessionOf(input: { session: Session | undefined }): Session {
@@ -73,7 +161,7 @@ export function serve<C extends CallDef>(
     method: def.method,
     url: def.path,
     schema: {
-      ...(def.body ? { body: def.body } : {}),
+      ...(def.body ? { body: fieldsOf(def) } : {}),
       ...(def.query ? { querystring: def.query } : {}),
       response: { 200: SuccessEnvelope(def.value) },
     },
@@ -91,16 +179,22 @@ export function serve<C extends CallDef>(
         ?.trim()
         .toLowerCase();
       const expected =
-        def.bodyEncoding === 'form' ? 'application/x-www-form-urlencoded' : 'application/json';
+        def.bodyEncoding === 'form'
+          ? 'application/x-www-form-urlencoded'
+          : def.bodyEncoding === 'multipart'
+            ? 'multipart/form-data'
+            : 'application/json';
       if (type !== expected) {
         throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { message: `This call takes ${expected}` });
       }
+      if (def.bodyEncoding === 'multipart') await readMultipart(req, def);
     },
     async handler(req) {
       const value = await handler({
         body: req.body as CallBody<C>,
         query: req.query as CallQuery<C>,
         session: sessions.get(req),
+        files: uploads.get(req) ?? [],
         req,
       });
       return { success: true, value };
@@ -235,6 +329,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       message: `${req.method} ${req.url.split('?')[0]} is not a call of this server`,
     }),
   );
+
+  // Multipart is read by the calls that take it (readMultipart), with their own file limits; these
+  // bound everything else a form may carry.
+  await app.register(multipart, {
+    limits: { fieldNameSize: 100, fieldSize: 4096, fields: 10, parts: 20, headerPairs: 100 },
+  });
 
   registerRoutes(app, ctx);
   await app.ready();

@@ -4,6 +4,8 @@ import {
   checkFieldRule,
   checkRegistration,
   defaultRuleText,
+  newSealKey,
+  sealText,
   isAgentType,
   MEMBER_TYPE,
   ruleMessage,
@@ -529,6 +531,93 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   serve(app, ctx, calls.registerSettings, async () => getSetting(db, 'registerRules'));
+
+  serve(app, ctx, calls.memberIcon, async (input) => ({ icon: sessionOf(input).account.icon }));
+
+  serve(app, ctx, calls.systemInfo, async ({ req }) => {
+    const [maintenance, region, system, flags, rules, site] = await Promise.all([
+      getSetting(db, 'maintenance'),
+      getSetting(db, 'region'),
+      getSetting(db, 'system'),
+      getSetting(db, 'whitelabel'),
+      getSetting(db, 'registerRules'),
+      getSetting(db, 'site'),
+    ]);
+    const restricted = regionRestricted(req.ip, region);
+    // A fresh key per answer: the paths are kept out of plain sight, not secret (contract README).
+    const key = newSealKey();
+    const customerService = await Promise.all(
+      system.customerService.map(async (cs) => ({
+        csType: cs.csType,
+        path: await sealText(key, cs.url),
+      })),
+    );
+    return {
+      systemStatus: (maintenance ? 1 : restricted ? 2 : 0) as 0 | 1 | 2,
+      location: { ip: req.ip },
+      maintenance,
+      regionRestriction: restricted,
+      customerService,
+      customerServiceKey: key,
+      domainRoute: system.domainRoutes,
+      mainDomain: system.mainDomain,
+      resources: system.resources,
+      whitelabel: flags,
+      register: rules,
+      analytics: { gtagId: system.gtagId },
+      imageCDNs: system.imageCDNs,
+      launchGameCDNs: system.launchGameCDNs,
+      currencySymbol: site.currencySymbol,
+    };
+  });
+
+  serve(app, ctx, calls.domainRoute, async () => {
+    const system = await getSetting(db, 'system');
+    return { mainDomain: system.mainDomain, routes: system.domainRoutes };
+  });
+
+  serve(app, ctx, calls.helpCenter, async ({ query }) => {
+    const system = await getSetting(db, 'system');
+    const asked = (query.lang ?? system.defaultLanguage).toLowerCase();
+    const topics = async (lang: string) =>
+      db.query<{ id: string; title: string; content: string }>(
+        `SELECT topic AS id, title, content FROM help_topics
+         WHERE lang = $1 AND ($2::text IS NULL OR topic = $2) ORDER BY sort, topic`,
+        [lang, query.topic ?? null],
+      );
+    // A language without a translation gets the default one, and the answer says which it is.
+    const languages = [asked, asked.split('-')[0] ?? asked, system.defaultLanguage];
+    for (const lang of [...new Set(languages)]) {
+      const found = await topics(lang);
+      if (found.length) return { lang, topics: found };
+    }
+    if (query.topic) throw new ApiError('NOT_FOUND', { message: `No help topic ${query.topic}` });
+    return { lang: system.defaultLanguage, topics: [] };
+  });
+
+  serve(app, ctx, calls.countries, async () => getSetting(db, 'countries'));
+
+  serve(app, ctx, calls.feedback, async ({ body, files, req }) => {
+    const content = body.content.trim();
+    if (!content) throw fieldErrors({ content: 'Please enter the content' });
+    await hit(db, `feedback-ip:${req.ip}`, 10, 3600);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.query<{ id: number }>(
+        'INSERT INTO feedback (content, contact, ip) VALUES ($1, $2, $3) RETURNING id',
+        [content, body.contact?.trim() || null, req.ip],
+      );
+      if (!row) throw new Error('feedback vanished after insert');
+      for (const file of files) {
+        await tx.query(
+          'INSERT INTO feedback_images (feedback_id, mime, bytes) VALUES ($1, $2, $3)',
+          [row.id, file.type, file.data],
+        );
+      }
+      return row.id;
+    });
+    req.log.info({ event: 'feedback', id, images: files.length }, 'feedback received');
+    return { id };
+  });
 
   if (config.mode !== 'production') {
     // Development only: the e-mails and SMS the server "sent", so that a demo can read the codes.

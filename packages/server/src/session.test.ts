@@ -364,6 +364,7 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
       expect(tokenCalls.map((c) => c.id).sort()).toEqual([
         'changePassword',
         'logout',
+        'memberIcon',
         'memberInfo',
       ]);
     });

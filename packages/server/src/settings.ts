@@ -21,12 +21,34 @@ export interface RegionSettings {
   deny: string[];
 }
 
+/** What the system info answer publishes (spec 7.2), as the operator configures it. */
+export interface SystemSettings {
+  /** The language of help topics when the asked one has no translation. */
+  defaultLanguage: string;
+  mainDomain: string;
+  domainRoutes: { name: string; domain: string }[];
+  /** Customer-service links in clear; the answers seal them. */
+  customerService: { csType: string; url: string }[];
+  resources: Record<string, { url: string; labelNameEn: string }>;
+  gtagId: string | null;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+}
+
+export interface CountrySetting {
+  countryCode: string;
+  countryDialingCode: string;
+  name: string;
+}
+
 export interface Settings {
   site: SiteSettings;
   whitelabel: string[];
   registerRules: RegistrationRules;
   maintenance: boolean;
   region: RegionSettings;
+  system: SystemSettings;
+  countries: CountrySetting[];
 }
 
 export type SettingKey = keyof Settings;
@@ -200,6 +222,42 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   maintenance: false,
   region: { allow: [], deny: [] },
+  system: {
+    defaultLanguage: 'es',
+    mainDomain: 'portal.example.com',
+    domainRoutes: [
+      { name: 'Línea 1', domain: 'portal.example.com' },
+      { name: 'Línea 2', domain: 'portal2.example.com' },
+      { name: 'Línea 3', domain: 'portal3.example.net' },
+    ],
+    customerService: [
+      { csType: 'LIVECHAT', url: 'https://chat.example.com/portal?lang=es' },
+      { csType: 'TELEGRAM', url: 'https://t.me/portal_soporte' },
+      { csType: 'WHATSAPP', url: 'https://wa.me/5215550000000' },
+      { csType: 'EMAIL', url: 'mailto:soporte@example.com' },
+    ],
+    resources: {
+      APP_IOS: { url: 'https://portal.example.com/app/ios', labelNameEn: 'iOS app' },
+      APP_ANDROID: {
+        url: 'https://portal.example.com/app/android.apk',
+        labelNameEn: 'Android app',
+      },
+      LOGO: { url: 'brand/logo.svg', labelNameEn: 'Logo' },
+    },
+    gtagId: null,
+    imageCDNs: ['https://img1.example.com', 'https://img2.example.com'],
+    launchGameCDNs: ['https://play1.example.com', 'https://play2.example.com'],
+  },
+  countries: [
+    { countryCode: 'MX', countryDialingCode: '+52', name: 'México' },
+    { countryCode: 'CO', countryDialingCode: '+57', name: 'Colombia' },
+    { countryCode: 'AR', countryDialingCode: '+54', name: 'Argentina' },
+    { countryCode: 'CL', countryDialingCode: '+56', name: 'Chile' },
+    { countryCode: 'PE', countryDialingCode: '+51', name: 'Perú' },
+    { countryCode: 'ES', countryDialingCode: '+34', name: 'España' },
+    { countryCode: 'US', countryDialingCode: '+1', name: 'United States' },
+    { countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' },
+  ],
 };
 
 /** Reads one setting; the default when the database has none. */

@@ -96,6 +96,37 @@ CREATE TABLE outbox (
 );
 `,
   },
+  {
+    id: '0002_icons_help_feedback',
+    sql: `
+ALTER TABLE accounts ADD COLUMN icon text;
+
+CREATE TABLE help_topics (
+  lang text NOT NULL,
+  topic text NOT NULL,
+  sort integer NOT NULL DEFAULT 0,
+  title text NOT NULL,
+  content text NOT NULL,
+  PRIMARY KEY (lang, topic)
+);
+
+CREATE TABLE feedback (
+  id serial PRIMARY KEY,
+  content text NOT NULL,
+  contact text,
+  ip text,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE feedback_images (
+  id serial PRIMARY KEY,
+  feedback_id integer NOT NULL REFERENCES feedback (id) ON DELETE CASCADE,
+  mime text NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+  bytes bytea NOT NULL
+);
+CREATE INDEX feedback_images_feedback ON feedback_images (feedback_id);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -1,5 +1,6 @@
 import { hashPassword } from '../security/passwords';
 import { DEFAULT_SETTINGS, type SettingKey } from '../settings';
+import { HELP_TOPICS } from './help';
 import type { Db } from './types';
 
 /** The demo accounts of a fresh database, printed at start. */
@@ -30,6 +31,8 @@ interface DemoRow {
   balance: string;
   loggedInBefore: boolean;
   mustChange: boolean;
+  /** Avatar path on the image CDN; null shows the fallback picture. */
+  icon?: string;
 }
 
 const ROWS: DemoRow[] = [
@@ -74,6 +77,7 @@ const ROWS: DemoRow[] = [
     balance: '1520.50',
     loggedInBefore: true,
     mustChange: false,
+    icon: 'avatar/07.png',
   },
   {
     username: 'vip01',
@@ -88,6 +92,7 @@ const ROWS: DemoRow[] = [
     balance: '88000.00',
     loggedInBefore: true,
     mustChange: false,
+    icon: 'avatar/vip-3.png',
   },
   {
     username: 'down01',
@@ -134,9 +139,9 @@ const ROWS: DemoRow[] = [
 ];
 
 /**
- * Seeds the operator settings and the demo accounts into an empty database. It never overwrites:
- * a setting that exists is kept, and accounts are added only when there are none at all.
- * Returns whether accounts were created.
+ * Seeds the operator settings, the help centre and the demo accounts into an empty database. It
+ * never overwrites: a setting that exists is kept, help topics are added only when there are none,
+ * and accounts only when there are none at all. Returns whether accounts were created.
  */
 export async function seed(db: Db): Promise<boolean> {
   const [{ n: existing } = { n: 0 }] = await db.query<{ n: number }>(
@@ -156,6 +161,17 @@ export async function seed(db: Db): Promise<boolean> {
         [key, JSON.stringify(DEFAULT_SETTINGS[key])],
       );
     }
+    const [{ topics } = { topics: 0 }] = await tx.query<{ topics: number }>(
+      'SELECT count(*)::int AS topics FROM help_topics',
+    );
+    if (topics === 0) {
+      for (const t of HELP_TOPICS) {
+        await tx.query(
+          'INSERT INTO help_topics (lang, topic, sort, title, content) VALUES ($1, $2, $3, $4, $5)',
+          [t.lang, t.topic, t.sort, t.title, t.content],
+        );
+      }
+    }
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM accounts',
     );
@@ -163,9 +179,9 @@ export async function seed(db: Db): Promise<boolean> {
     for (const row of ROWS) {
       await tx.query(
         `INSERT INTO accounts (username, username_key, password_hash, type, nickname, mobile_num, email,
-           upline_id, affiliate_code, vip_level, vip_label, balance, first_login_at, must_change_password)
+           upline_id, affiliate_code, vip_level, vip_label, balance, first_login_at, must_change_password, icon)
          VALUES ($1, lower($1), $2, $3, $4, $5, $6, (SELECT id FROM accounts WHERE username_key = lower($7)),
-           $8, $9, $10, $11::numeric, CASE WHEN $12::boolean THEN now() END, $13)`,
+           $8, $9, $10, $11::numeric, CASE WHEN $12::boolean THEN now() END, $13, $14)`,
         [
           row.username,
           passwords.get(row.username),
@@ -180,6 +196,7 @@ export async function seed(db: Db): Promise<boolean> {
           row.balance,
           row.loggedInBefore,
           row.mustChange,
+          row.icon ?? null,
         ],
       );
     }

@@ -135,3 +135,41 @@ export const smsCodeIn = (body: string): string => {
   if (!match?.[1]) throw new Error(`no code in: ${body}`);
   return match[1];
 };
+
+export interface FormFile {
+  field: string;
+  filename: string;
+  type: string;
+  data: Buffer;
+}
+
+/** A multipart/form-data body built by hand, byte for byte as a browser sends it. */
+export function multipartBody(
+  fields: Record<string, string>,
+  files: FormFile[] = [],
+): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----portal${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
