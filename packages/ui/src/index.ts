@@ -29,3 +29,4 @@ export { Clock, CLOCK_TICK_MS, gmtOffsetHours, type ClockProps } from './Clock';
 export { QRCode, type QRCodeProps } from './QRCode';
 export { Pagination, pageWindow, type PaginationProps } from './Pagination';
 export { StatCard, type StatCardProps } from './StatCard';
+export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
