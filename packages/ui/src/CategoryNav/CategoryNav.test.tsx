@@ -88,6 +88,23 @@ describe('CategoryNav', () => {
     expect(onOpenKeyChange.mock.calls.map((c) => c[0])).toEqual(['RNG', '']);
   });
 
+  it('a mouse click goes to the category, and the hover delay does not reopen it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const onCategory = vi.fn();
+      const screen = await render(
+        <CategoryNav {...props} onCategory={onCategory} delayDuration={150} />,
+      );
+      const sports = screen.getByRole('button', { name: 'Deportes', exact: true });
+      await sports.click();
+      expect(onCategory).toHaveBeenCalledWith('SPORTS');
+      await vi.advanceTimersByTimeAsync(500);
+      await expect.element(sports).toHaveAttribute('aria-expanded', 'false');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('marks the current category', async () => {
     const screen = await render(<CategoryNav {...props} current="FISH" />);
     await expect

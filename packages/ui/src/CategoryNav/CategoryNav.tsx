@@ -110,6 +110,9 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
   // How the open drop-down was opened: one opened by focus is left by Tab.
   const openedBy = useRef<'focus' | 'other'>('other');
   const lastPointer = useRef<string | null>(null);
+  // After a mouse click went to a category, Radix's pending hover timer must
+  // not open its drop-down again while the pointer stays on it.
+  const clickedKey = useRef<string | null>(null);
   const contents = useRef(new Map<string, HTMLElement>());
 
   const rootRef = useRef<HTMLElement | null>(null);
@@ -138,6 +141,9 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
     onPointerDown: (event: PointerEvent) => {
       lastPointer.current = event.pointerType;
     },
+    onPointerLeave: () => {
+      clickedKey.current = null;
+    },
     onFocus: (event: FocusEvent<HTMLButtonElement>) => {
       // Keyboard focus only (a tap or click focuses too, and opens by itself),
       // and not when focus comes back from this drop-down (Escape, a choice).
@@ -152,6 +158,7 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
       if (pointer === 'mouse') {
         // The mouse opened it by hovering; a click goes to the category page.
         event.preventDefault();
+        clickedKey.current = item.key;
         setOpenKey('');
         onCategory(item.key);
         return;
@@ -184,6 +191,7 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
       aria-label={label}
       value={openKey}
       onValueChange={(key) => {
+        if (key && key === clickedKey.current) return;
         if (key) openedBy.current = 'other';
         setOpenKey(key);
       }}
