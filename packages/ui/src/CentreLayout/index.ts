@@ -1,0 +1,1 @@
+export { CentreLayout, type CentreLayoutProps } from './CentreLayout';

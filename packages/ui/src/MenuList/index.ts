@@ -1,0 +1,1 @@
+export { MenuList, type MenuListItem, type MenuListProps } from './MenuList';
