@@ -30,3 +30,5 @@ export { QRCode, type QRCodeProps } from './QRCode';
 export { Pagination, pageWindow, type PaginationProps } from './Pagination';
 export { StatCard, type StatCardProps } from './StatCard';
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
+export { MenuList, type MenuListItem, type MenuListProps } from './MenuList';
+export { CentreLayout, type CentreLayoutProps } from './CentreLayout';
