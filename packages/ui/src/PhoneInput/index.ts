@@ -1,0 +1,6 @@
+export {
+  PhoneInput,
+  type PhoneCountryOption,
+  type PhoneInputProps,
+  type PhoneValue,
+} from './PhoneInput';
