@@ -10,6 +10,14 @@ export default defineConfig({
   clean: true,
   target: 'node20',
   platform: 'node',
-  external: [/^@electric-sql\//, /^@node-rs\//, /^@fastify\//, 'fastify', 'ioredis', 'pg', 'typebox'],
+  external: [
+    /^@electric-sql\//,
+    /^@node-rs\//,
+    /^@fastify\//,
+    'fastify',
+    'ioredis',
+    'pg',
+    'typebox',
+  ],
   noExternal: [/^@portal\//],
 });

@@ -90,6 +90,23 @@ describe('OpenAPI', () => {
       const responses = op?.['responses'] as Record<string, unknown>;
       expect(Object.keys(responses)).toContain('200');
       if (c.token) expect(Object.keys(responses)).toContain('401');
+      const headers = (op?.['parameters'] as { name: string; in: string }[])
+        .filter((p) => p.in === 'header')
+        .map((p) => p.name);
+      expect(headers, c.id).toEqual(c.enc ? ['Merchant', 'Encryption'] : ['Merchant']);
+      if (c.enc) {
+        const body = op?.['requestBody'] as {
+          content: Record<string, { schema: { oneOf: { properties: object }[] } }>;
+        };
+        const [plainBody, encrypted] = body.content['application/json']?.schema.oneOf ?? [];
+        expect(plainBody).toEqual(JSON.parse(JSON.stringify(c.body)));
+        expect(Object.keys(encrypted?.properties ?? {}).sort()).toEqual([
+          'data',
+          'iv',
+          'key',
+          'kid',
+        ]);
+      }
     }
     const email = doc.paths['/wps/member/password/email']?.['post']?.['requestBody'] as {
       content: object;

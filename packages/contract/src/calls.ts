@@ -351,6 +351,25 @@ export const CustomerServiceEntry = Type.Object(
 
 export const Resource = Type.Object({ url: Type.String(), labelNameEn: Type.String() }, closed);
 
+/** The server's public key for encrypted bodies (`encryptBody`). */
+export const EncryptionKeyValue = Type.Object(
+  {
+    kid: Type.String(),
+    alg: Type.Literal('RSA-OAEP-256+A256GCM'),
+    jwk: Type.Object({ kty: Type.Literal('RSA'), n: Type.String(), e: Type.String() }, closed),
+  },
+  closed,
+);
+
+const b64url = (max: number, min = 1) =>
+  Type.String({ minLength: min, maxLength: max, pattern: '^[A-Za-z0-9_-]+$' });
+
+/** The body of an enc call sent with `Encryption: 1` (contract README, "Encrypted bodies"). */
+export const EncryptedBodySchema = Type.Object(
+  { kid: b64url(64), key: b64url(1024), iv: b64url(16, 16), data: b64url(65536) },
+  closed,
+);
+
 /** The permission/system info of spec 7.2: everything the client needs to start, in one answer. */
 export const SystemInfoValue = Type.Object(
   {
@@ -372,6 +391,8 @@ export const SystemInfoValue = Type.Object(
     imageCDNs: Type.Array(Type.String()),
     launchGameCDNs: Type.Array(Type.String()),
     currencySymbol: Type.String(),
+    /** The key the bodies of `enc` calls are encrypted for. */
+    encryption: EncryptionKeyValue,
   },
   closed,
 );

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { fromBase64Url, newSealKey, openSealedText, sealText, toBase64Url } from './crypto';
+import {
+  decryptBody,
+  encryptBody,
+  ENCRYPTION_ALG,
+  fromBase64Url,
+  newSealKey,
+  openSealedText,
+  rsaThumbprint,
+  sealText,
+  toBase64Url,
+  type PublicEncryptionKey,
+} from './crypto';
 import { sniffImageType } from './uploads';
 
 describe('base64url', () => {
@@ -45,5 +56,76 @@ describe('sniffImageType', () => {
     expect(sniffImageType(new TextEncoder().encode('GIF89a'))).toBeUndefined();
     expect(sniffImageType(new TextEncoder().encode('<svg>'))).toBeUndefined();
     expect(sniffImageType(new Uint8Array())).toBeUndefined();
+  });
+});
+
+describe('encrypted bodies', () => {
+  const call = { method: 'POST', path: '/wps/session/login' };
+  const body = { username: 'demo01', password: 'Contraseña 1', type: 'username' };
+
+  async function serverKey() {
+    const pair = (await crypto.subtle.generateKey(
+      {
+        name: 'RSA-OAEP',
+        hash: 'SHA-256',
+        modulusLength: 2048,
+        publicExponent: new Uint8Array([1, 0, 1]),
+      },
+      true,
+      ['encrypt', 'decrypt'],
+    )) as CryptoKeyPair;
+    const jwk = await crypto.subtle.exportKey('jwk', pair.publicKey);
+    const n = jwk.n ?? '';
+    const e = jwk.e ?? '';
+    const publicKey: PublicEncryptionKey = {
+      kid: await rsaThumbprint({ n, e }),
+      alg: ENCRYPTION_ALG,
+      jwk: { kty: 'RSA', n, e },
+    };
+    return { publicKey, privateKey: pair.privateKey };
+  }
+
+  it('round-trips a JSON body, with nothing of it in clear', async () => {
+    const { publicKey, privateKey } = await serverKey();
+    const sealed = await encryptBody(publicKey, call, body);
+    expect(sealed.kid).toBe(publicKey.kid);
+    expect(fromBase64Url(sealed.iv)).toHaveLength(12);
+    expect(fromBase64Url(sealed.key)).toHaveLength(256);
+    expect(JSON.stringify(sealed)).not.toContain('demo01');
+    expect(await decryptBody(privateKey, call, sealed)).toEqual(body);
+    const again = await encryptBody(publicKey, call, body);
+    expect(again.key).not.toBe(sealed.key);
+    expect(again.data).not.toBe(sealed.data);
+  });
+
+  it('refuses a changed body, nonce or key, another call and another server key', async () => {
+    const { publicKey, privateKey } = await serverKey();
+    const sealed = await encryptBody(publicKey, call, body);
+    const flip = (text: string) => {
+      const bytes = fromBase64Url(text);
+      bytes[5] = (bytes[5] ?? 0) ^ 0x40;
+      return toBase64Url(bytes);
+    };
+    for (const changed of [
+      { ...sealed, data: flip(sealed.data) },
+      { ...sealed, iv: flip(sealed.iv) },
+      { ...sealed, key: flip(sealed.key) },
+    ]) {
+      await expect(decryptBody(privateKey, call, changed)).rejects.toThrow();
+    }
+    await expect(
+      decryptBody(privateKey, { method: 'PUT', path: '/wps/member/register' }, sealed),
+    ).rejects.toThrow();
+    const other = await serverKey();
+    await expect(decryptBody(other.privateKey, call, sealed)).rejects.toThrow();
+  });
+
+  it('names a key by its RFC 7638 thumbprint', async () => {
+    // RFC 7638 section 3.1's example key and thumbprint.
+    const n =
+      '0vx7agoebGcQSuuPiLJXZptN9nndrQmbXEps2aiAFbWhM78LhWx4cbbfAAtVT86zwu1RK7aPFFxuhDR1L6tSoc_BJECPebWKRXjBZCiFV4n3oknjhMstn64tZ_2W-5JsGY4Hc5n9yBXArwl93lqt7_RN5w6Cf0h4QyQ5v-65YGjQR0_FDW2QvzqY368QQMicAtaSqzs8KJZgnYb9c7d0zgdAZHzu6qMQvRL5hajrn1n91CbOpbISD08qNLyrdkt-bFTWhAI4vMQFh6WeZu0fM4lFd2NcRwr3XPksINHaQ-G_xBniIqbw0Ls1jF44-csFCur-kEgU8awapJzKnqDKgw';
+    expect(await rsaThumbprint({ n, e: 'AQAB' })).toBe(
+      'NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs',
+    );
   });
 });

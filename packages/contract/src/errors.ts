@@ -5,6 +5,16 @@
 export const ERRORS = {
   VALIDATION: { status: 400, message: 'The request is not valid' },
   MALFORMED_BODY: { status: 400, message: 'The request body could not be read' },
+  ENCRYPTION_REQUIRED: {
+    status: 400,
+    message: 'This call takes an encrypted body (header Encryption: 1)',
+  },
+  DECRYPTION_FAILED: { status: 400, message: 'The encrypted body could not be opened' },
+  ENCRYPTION_KEY_UNKNOWN: {
+    status: 400,
+    message:
+      'The body was encrypted for a key this server does not hold; fetch the system info again',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'This content type is not accepted here' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request body is too large' },
   MERCHANT_INVALID: { status: 403, message: 'Unknown merchant' },

@@ -21,7 +21,20 @@ export {
   type RuleFailure,
 } from './rules';
 export * from './calls';
-export { fromBase64Url, newSealKey, openSealedText, sealText, toBase64Url } from './crypto';
+export {
+  decryptBody,
+  encryptBody,
+  ENCRYPTION_ALG,
+  ENCRYPTION_HEADER,
+  fromBase64Url,
+  newSealKey,
+  openSealedText,
+  rsaThumbprint,
+  sealText,
+  toBase64Url,
+  type EncryptedBody,
+  type PublicEncryptionKey,
+} from './crypto';
 export {
   FEEDBACK_IMAGE_TYPES,
   FEEDBACK_MAX_CONTENT,

@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
-import { allCalls, MERCHANT_HEADER, type CallDef } from './calls';
+import { allCalls, EncryptedBodySchema, MERCHANT_HEADER, type CallDef } from './calls';
+import { ENCRYPTION_HEADER } from './crypto';
 import { FailureEnvelope, SuccessEnvelope } from './envelope';
 import { ERRORS, type ErrorCode } from './errors';
 
@@ -20,6 +21,16 @@ function operation(def: CallDef): Record<string, unknown> {
       schema: { type: 'string' },
     },
   ];
+  if (def.enc) {
+    parameters.push({
+      name: ENCRYPTION_HEADER,
+      in: 'header',
+      required: false,
+      description:
+        '1: the body is an EncryptedBody (RSA-OAEP-256 wrapping AES-256-GCM, see the contract README). Required in production',
+      schema: { type: 'string', enum: ['1'] },
+    });
+  }
   if (def.query) {
     const query = plain(def.query) as { properties?: Record<string, unknown>; required?: string[] };
     for (const [name, schema] of Object.entries(query.properties ?? {})) {
@@ -70,7 +81,10 @@ function operation(def: CallDef): Record<string, unknown> {
         : def.bodyEncoding === 'multipart'
           ? 'multipart/form-data'
           : 'application/json';
-    op['requestBody'] = { required: true, content: { [type]: { schema: plain(def.body) } } };
+    const schema = def.enc
+      ? { oneOf: [plain(def.body), plain(EncryptedBodySchema)] }
+      : plain(def.body);
+    op['requestBody'] = { required: true, content: { [type]: { schema } } };
   }
   return op;
 }

@@ -1,7 +1,11 @@
 import multipart from '@fastify/multipart';
 import {
+  decryptBody,
+  EncryptedBodySchema,
+  ENCRYPTION_HEADER,
   ERRORS,
   MERCHANT_HEADER,
+  type EncryptedBody,
   sniffImageType,
   SuccessEnvelope,
   type CallBody,
@@ -20,6 +24,7 @@ import type { Db } from './db/types';
 import { ApiError, fieldErrors } from './errors';
 import { outboxSender, type Sender } from './outbox';
 import { registerRoutes } from './routes';
+import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
 
 /** What every handler works with. */
 export interface Context {
@@ -28,6 +33,8 @@ export interface Context {
   sender: Sender;
   /** The text of a new captcha; random unless a test decides it. */
   captchaText: () => string;
+  /** The key pair of encrypted bodies. */
+  keys: EncryptionKeys;
 }
 
 export interface AppOptions {
@@ -37,6 +44,8 @@ export interface AppOptions {
   captchaText?: () => string;
   /** Where the JSON logs go (stdout by default). */
   logStream?: Writable;
+  /** The key pair of encrypted bodies; loaded from (or first made in) the database otherwise. */
+  keys?: EncryptionKeys;
 }
 
 /** A file of a multipart call, read whole and typed by its bytes. */
@@ -150,6 +159,34 @@ const bearer = (req: FastifyRequest): string | undefined => {
   return match?.[1];
 };
 
+/**
+ * Opens the body of a request sent with `Encryption: 1` (contract README, "Encrypted bodies"); the
+ * route's schema then validates what it held, as it would a plain body.
+ */
+async function openEncryptedBody(req: FastifyRequest, ctx: Context, def: CallDef): Promise<void> {
+  const validate = req.compileValidationSchema(EncryptedBodySchema);
+  if (!validate(req.body)) {
+    throw Object.assign(new Error('invalid encrypted body'), {
+      validation: validate.errors ?? [],
+      validationContext: 'body',
+      statusCode: 400,
+    });
+  }
+  const body = req.body as EncryptedBody;
+  const key = ctx.keys.privateKeys.get(body.kid);
+  if (!key) throw new ApiError('ENCRYPTION_KEY_UNKNOWN', { value: { kid: ctx.keys.current.kid } });
+  let plain: unknown;
+  try {
+    plain = await decryptBody(key, def, body);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ApiError('MALFORMED_BODY');
+    throw new ApiError('DECRYPTION_FAILED');
+  }
+  if (typeof plain !== 'object' || plain === null || Array.isArray(plain))
+    throw new ApiError('MALFORMED_BODY', { message: 'The encrypted body must hold a JSON object' });
+  req.body = plain;
+}
+
 /** Serves one call of the contract: its schemas validate the input and shape the answer. */
 export function serve<C extends CallDef>(
   app: FastifyInstance,
@@ -187,7 +224,16 @@ export function serve<C extends CallDef>(
       if (type !== expected) {
         throw new ApiError('UNSUPPORTED_MEDIA_TYPE', { message: `This call takes ${expected}` });
       }
-      if (def.bodyEncoding === 'multipart') await readMultipart(req, def);
+      if (def.bodyEncoding === 'multipart') {
+        await readMultipart(req, def);
+        return;
+      }
+      if (def.bodyEncoding === 'form') return;
+      if (req.headers[ENCRYPTION_HEADER.toLowerCase()] === '1') {
+        await openEncryptedBody(req, ctx, def);
+      } else if (def.enc && ctx.config.mode === 'production') {
+        throw new ApiError('ENCRYPTION_REQUIRED');
+      }
     },
     async handler(req) {
       const value = await handler({
@@ -259,6 +305,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     sender: options.sender ?? outboxSender,
     captchaText: options.captchaText ?? (() => randomCaptchaText()),
+    keys: options.keys ?? (await loadEncryptionKeys(db)),
   };
   const app = Fastify({
     bodyLimit: config.bodyLimit,

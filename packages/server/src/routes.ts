@@ -568,6 +568,7 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
       imageCDNs: system.imageCDNs,
       launchGameCDNs: system.launchGameCDNs,
       currencySymbol: site.currencySymbol,
+      encryption: ctx.keys.current,
     };
   });
 

@@ -127,6 +127,18 @@ CREATE TABLE feedback_images (
 CREATE INDEX feedback_images_feedback ON feedback_images (feedback_id);
 `,
   },
+  {
+    id: '0003_encryption_keys',
+    sql: `
+CREATE TABLE encryption_keys (
+  kid text PRIMARY KEY,
+  public_jwk jsonb NOT NULL,
+  private_jwk jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  retired_at timestamptz
+);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */
