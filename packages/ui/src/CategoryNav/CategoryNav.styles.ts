@@ -4,7 +4,6 @@ import styled from 'styled-components';
 
 export const CategoryNavRoot = styled(Nav.Root)`
   position: relative;
-  z-index: ${vars.zIndex.dropdown};
 `;
 
 export const CategoryNavList = styled(Nav.List)`
@@ -72,6 +71,7 @@ export const CategoryNavChevron = styled.span`
 
 export const CategoryNavContent = styled(Nav.Content)`
   position: absolute;
+  z-index: ${vars.zIndex.dropdown};
   inset-block-start: calc(100% + ${vars.space[1]});
   inset-inline-start: 0;
   min-inline-size: 14rem;
