@@ -1,0 +1,1 @@
+export { DateInput, isIsoDate, type DateInputProps, type IsoDate } from './DateInput';
