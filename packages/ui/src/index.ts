@@ -32,3 +32,27 @@ export { StatCard, type StatCardProps } from './StatCard';
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
 export { MenuList, type MenuListItem, type MenuListProps } from './MenuList';
 export { CentreLayout, type CentreLayoutProps } from './CentreLayout';
+export { AnnouncementPopup, sanitizeAnnouncementHtml, type Announcement, type AnnouncementDismissal, type AnnouncementPopupProps } from './AnnouncementPopup';
+export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogVariant } from './ConfirmDialog';
+export { AlertDialog, type AlertDialogProps, type AlertDialogVariant } from './AlertDialog';
+export { Toast, ToastProvider, useToast, type ToastProps, type ToastVariant, type ToastControls, type ToastOptions, type ToastPosition, type ToastProviderProps } from './Toast';
+export { LoadingOverlay, LOADING_OVERLAY_DELAY, type LoadingOverlayProps } from './LoadingOverlay';
+export { Skeleton, type SkeletonProps, type SkeletonShape, type SkeletonSize } from './Skeleton';
+export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { NoticeList, NOTICE_PAGE_SIZE, type Notice, type NoticeListProps } from './NoticeList';
+export { StatusPage, type StatusPageProps, type StatusPageVariant } from './StatusPage';
+export { CustomerServiceButton, CUSTOMER_SERVICE_WINDOW, customerServiceWindowFeatures, type CustomerServiceButtonProps } from './CustomerServiceButton';
+export { FormField, type FormFieldControlProps, type FormFieldProps } from './FormField';
+export { TextInput, type FieldSize, type TextInputProps } from './TextInput';
+export { PasswordInput, type PasswordInputProps } from './PasswordInput';
+export { Select, type SelectOption, type SelectProps } from './Select';
+export { Checkbox, type CheckboxProps } from './Checkbox';
+export {
+  PhoneInput,
+  type PhoneCountryOption,
+  type PhoneInputProps,
+  type PhoneValue,
+} from './PhoneInput';
+export { DateInput, isIsoDate, type DateInputProps, type IsoDate } from './DateInput';
+export { CaptchaImage, captchaSource, type CaptchaImageProps } from './CaptchaImage';
+export { SmsCodeButton, type SmsCodeButtonProps, type SmsCodeResult } from './SmsCodeButton';
