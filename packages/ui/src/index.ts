@@ -17,12 +17,35 @@ export {
 } from './Modal';
 export { DirectionProvider } from '@radix-ui/react-direction';
 export { GameTile, FAVOURITE_THROTTLE_MS, type GameTileProps } from './GameTile';
-export { GameGrid, LOBBY_PAGE_SIZE, DEFAULT_PAGE_SIZE, type GameGridItem, type GameGridProps } from './GameGrid';
-export { WinnerBoard, WINNER_BOARD_LIMIT, type WinnerBoardProps, type WinnerRow } from './WinnerBoard';
+export {
+  GameGrid,
+  LOBBY_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  type GameGridItem,
+  type GameGridProps,
+} from './GameGrid';
+export {
+  WinnerBoard,
+  WINNER_BOARD_LIMIT,
+  type WinnerBoardProps,
+  type WinnerRow,
+} from './WinnerBoard';
 export { formatAmount } from './format/amount';
 export { NoticeMarquee, type MarqueeNotice, type NoticeMarqueeProps } from './NoticeMarquee';
-export { BannerCarousel, BANNER_DELAY_MS, type Banner, type BannerCarouselProps } from './BannerCarousel';
-export { GameTypeMenu, GAME_TYPES, gameTypeIcons, type GameType, type GameTypeItem, type GameTypeMenuProps } from './GameTypeMenu';
+export {
+  BannerCarousel,
+  BANNER_DELAY_MS,
+  type Banner,
+  type BannerCarouselProps,
+} from './BannerCarousel';
+export {
+  GameTypeMenu,
+  GAME_TYPES,
+  gameTypeIcons,
+  type GameType,
+  type GameTypeItem,
+  type GameTypeMenuProps,
+} from './GameTypeMenu';
 export { VendorList, type Vendor, type VendorListProps } from './VendorList';
 export { SportsEntrance, type SportsEntranceProps } from './SportsEntrance';
 export { Clock, CLOCK_TICK_MS, gmtOffsetHours, type ClockProps } from './Clock';
@@ -32,16 +55,37 @@ export { StatCard, type StatCardProps } from './StatCard';
 export { DataTable, type DataColumn, type DataTableProps } from './DataTable';
 export { MenuList, type MenuListItem, type MenuListProps } from './MenuList';
 export { CentreLayout, type CentreLayoutProps } from './CentreLayout';
-export { AnnouncementPopup, sanitizeAnnouncementHtml, type Announcement, type AnnouncementDismissal, type AnnouncementPopupProps } from './AnnouncementPopup';
+export {
+  AnnouncementPopup,
+  sanitizeAnnouncementHtml,
+  type Announcement,
+  type AnnouncementDismissal,
+  type AnnouncementPopupProps,
+} from './AnnouncementPopup';
 export { ConfirmDialog, type ConfirmDialogProps, type ConfirmDialogVariant } from './ConfirmDialog';
 export { AlertDialog, type AlertDialogProps, type AlertDialogVariant } from './AlertDialog';
-export { Toast, ToastProvider, useToast, type ToastProps, type ToastVariant, type ToastControls, type ToastOptions, type ToastPosition, type ToastProviderProps } from './Toast';
+export {
+  Toast,
+  ToastProvider,
+  useToast,
+  type ToastProps,
+  type ToastVariant,
+  type ToastControls,
+  type ToastOptions,
+  type ToastPosition,
+  type ToastProviderProps,
+} from './Toast';
 export { LoadingOverlay, LOADING_OVERLAY_DELAY, type LoadingOverlayProps } from './LoadingOverlay';
 export { Skeleton, type SkeletonProps, type SkeletonShape, type SkeletonSize } from './Skeleton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
 export { NoticeList, NOTICE_PAGE_SIZE, type Notice, type NoticeListProps } from './NoticeList';
 export { StatusPage, type StatusPageProps, type StatusPageVariant } from './StatusPage';
-export { CustomerServiceButton, CUSTOMER_SERVICE_WINDOW, customerServiceWindowFeatures, type CustomerServiceButtonProps } from './CustomerServiceButton';
+export {
+  CustomerServiceButton,
+  CUSTOMER_SERVICE_WINDOW,
+  customerServiceWindowFeatures,
+  type CustomerServiceButtonProps,
+} from './CustomerServiceButton';
 export { FormField, type FormFieldControlProps, type FormFieldProps } from './FormField';
 export { TextInput, type FieldSize, type TextInputProps } from './TextInput';
 export { PasswordInput, type PasswordInputProps } from './PasswordInput';

@@ -1,5 +1,6 @@
 import {
   forwardRef,
+  memo,
   useEffect,
   useRef,
   useState,
@@ -58,6 +59,47 @@ export interface GameGridProps extends Omit<ComponentPropsWithoutRef<'section'>,
   eagerCount?: number;
 }
 
+interface CellProps {
+  game: GameGridItem;
+  eager: boolean;
+  favouriteLabel: string | undefined;
+  withFavourite: boolean;
+  handlers: { current: Pick<GameGridProps, 'onLaunch' | 'onFavouriteChange'> };
+}
+
+/**
+ * One tile. Memoised, and reading the callbacks through a ref, so revealing a
+ * page renders only the new tiles, not the hundreds already shown.
+ */
+const Cell = memo(function Cell({
+  game,
+  eager,
+  favouriteLabel,
+  withFavourite,
+  handlers,
+}: CellProps) {
+  return (
+    <GridItem>
+      <GameTile
+        name={game.name}
+        eager={eager}
+        {...(game.imageUrl === undefined ? {} : { imageUrl: game.imageUrl })}
+        {...(game.caption === undefined ? {} : { caption: game.caption })}
+        {...(game.badge === undefined ? {} : { badge: game.badge })}
+        favourite={game.favourite ?? false}
+        onLaunch={() => handlers.current.onLaunch?.(game)}
+        {...(withFavourite && favouriteLabel
+          ? {
+              onFavouriteChange: (next: boolean) =>
+                handlers.current.onFavouriteChange?.(game, next),
+              favouriteLabel,
+            }
+          : {})}
+      />
+    </GridItem>
+  );
+});
+
 /**
  * A paged grid of games. A page is revealed at a time (locally when the games
  * are already known, else through `onLoadMore`), focus moves to the first new
@@ -84,6 +126,11 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
   ref,
 ) {
   const [pages, setPages] = useState(1);
+  const handlers = useRef<CellProps['handlers']['current']>({});
+  handlers.current = {
+    ...(onLaunch ? { onLaunch } : {}),
+    ...(onFavouriteChange ? { onFavouriteChange } : {}),
+  };
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
   const shown = Math.min(games.length, pages * pageSize);
@@ -121,23 +168,14 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
     <GridRoot ref={ref} aria-label={label} aria-busy={loading || undefined} {...rest}>
       <GridList ref={listRef}>
         {visible.map((game, index) => (
-          <GridItem key={game.id}>
-            <GameTile
-              name={game.name}
-              eager={index < eagerCount}
-              {...(game.imageUrl === undefined ? {} : { imageUrl: game.imageUrl })}
-              {...(game.caption === undefined ? {} : { caption: game.caption })}
-              {...(game.badge === undefined ? {} : { badge: game.badge })}
-              favourite={game.favourite ?? false}
-              onLaunch={() => onLaunch?.(game)}
-              {...(onFavouriteChange && favouriteLabel
-                ? {
-                    onFavouriteChange: (next: boolean) => onFavouriteChange(game, next),
-                    favouriteLabel,
-                  }
-                : {})}
-            />
-          </GridItem>
+          <Cell
+            key={game.id}
+            game={game}
+            eager={index < eagerCount}
+            favouriteLabel={favouriteLabel}
+            withFavourite={onFavouriteChange !== undefined}
+            handlers={handlers}
+          />
         ))}
         {Array.from({ length: placeholders }, (_, i) => (
           <GridItem key={`placeholder-${i}`} aria-hidden>
