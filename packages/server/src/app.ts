@@ -25,6 +25,7 @@ import { ApiError, fieldErrors } from './errors';
 import { outboxSender, type Sender } from './outbox';
 import { registerRoutes } from './routes';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
+import { contentSecurityPolicy, registerStatic, spaFallback } from './static';
 
 /** What every handler works with. */
 export interface Context {
@@ -286,16 +287,7 @@ function failure(error: FastifyError): { code: ErrorCode; message: string; value
   return { code: 'INTERNAL', message: ERRORS.INTERNAL.message };
 }
 
-const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const CSP = contentSecurityPolicy();
 
 /** Builds the Fastify app on an open (migrated, seeded) database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -338,9 +330,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onSend', async (req, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
+    // Static pages set their own (with the hashes of their inline scripts); everything else gets the default.
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'DENY');
     reply.header('referrer-policy', 'no-referrer');
-    reply.header('content-security-policy', CSP);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
     reply.header('cross-origin-opener-policy', 'same-origin');
     if (req.url.startsWith('/wps/') || req.url.startsWith('/dev/'))
       reply.header('cache-control', 'no-store');
@@ -369,12 +362,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .send({ success: false, code, message, ...(value === undefined ? {} : { value }) });
   });
 
-  app.setNotFoundHandler((req, reply) =>
-    reply.status(404).send({
-      success: false,
-      code: 'NOT_FOUND',
-      message: `${req.method} ${req.url.split('?')[0]} is not a call of this server`,
-    }),
+  app.setNotFoundHandler(
+    (req, reply) =>
+      spaFallback(config, req, reply) ??
+      reply.status(404).send({
+        success: false,
+        code: 'NOT_FOUND',
+        message: `${req.method} ${req.url.split('?')[0]} is not a call of this server`,
+      }),
   );
 
   // Multipart is read by the calls that take it (readMultipart), with their own file limits; these
@@ -384,6 +379,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRoutes(app, ctx);
+  await registerStatic(app, config);
   await app.ready();
   return app;
 }

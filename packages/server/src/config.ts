@@ -21,6 +21,10 @@ export interface Config {
   logLevel: string;
   /** Login attempts a minute from one address before 429. */
   loginAttemptsPerMinute: number;
+  /** The built web app, served at `/` with index.html for unknown page paths. */
+  staticDir: string | undefined;
+  /** The built Storybook, served at `/storybook/`. */
+  storybookDir: string | undefined;
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -61,5 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env['PUBLIC_URL'] || `http://${env['HOST'] || '127.0.0.1'}:${port}`,
     logLevel: env['LOG_LEVEL'] || (mode === 'test' ? 'silent' : 'info'),
     loginAttemptsPerMinute: int(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 30),
+    staticDir: env['STATIC_DIR'] ? resolve(env['STATIC_DIR']) : undefined,
+    storybookDir: env['STORYBOOK_DIR'] ? resolve(env['STORYBOOK_DIR']) : undefined,
   };
 }
