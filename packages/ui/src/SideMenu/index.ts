@@ -1,0 +1,8 @@
+export {
+  SideMenu,
+  type SideMenuAppDownload,
+  type SideMenuEntry,
+  type SideMenuGroup,
+  type SideMenuProps,
+  type SideMenuQrCode,
+} from './SideMenu';
