@@ -1,0 +1,8 @@
+export {
+  DateRangeFilter,
+  isoDay,
+  standardPresets,
+  type DateRange,
+  type DateRangeFilterProps,
+  type DateRangePreset,
+} from './DateRangeFilter';
