@@ -100,3 +100,11 @@ export {
 export { DateInput, isIsoDate, type DateInputProps, type IsoDate } from './DateInput';
 export { CaptchaImage, captchaSource, type CaptchaImageProps } from './CaptchaImage';
 export { SmsCodeButton, type SmsCodeButtonProps, type SmsCodeResult } from './SmsCodeButton';
+export {
+  DateRangeFilter,
+  isoDay,
+  standardPresets,
+  type DateRange,
+  type DateRangeFilterProps,
+  type DateRangePreset,
+} from './DateRangeFilter';
