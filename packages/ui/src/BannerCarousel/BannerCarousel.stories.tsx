@@ -26,6 +26,7 @@ const banners: Banner[] = [
 ];
 
 const meta = {
+  tags: ['!autodocs'],
   title: 'Components/BannerCarousel',
   component: BannerCarousel,
   args: {

@@ -13,6 +13,7 @@ const toItems = (count: number): GameGridItem[] =>
   }));
 
 const meta = {
+  tags: ['!autodocs'],
   title: 'Components/GameGrid',
   component: GameGrid,
   args: {

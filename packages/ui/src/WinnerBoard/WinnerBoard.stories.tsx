@@ -19,6 +19,7 @@ const rows: WinnerRow[] = Array.from({ length: 20 }, (_, i) => ({
 }));
 
 const meta = {
+  tags: ['!autodocs'],
   title: 'Components/WinnerBoard',
   component: WinnerBoard,
   args: {
