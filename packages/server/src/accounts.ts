@@ -1,4 +1,5 @@
 import { isAgentType, TRIAL_TYPE, type CallValue, type calls } from '@portal/contract';
+import { SESSION_CACHE_SECONDS, type SharedCache } from './cache';
 import type { Config } from './config';
 import type { Queryable } from './db/types';
 import { getSetting } from './settings';
@@ -94,15 +95,29 @@ export interface Session {
   account: AccountRow;
 }
 
-/** The live session of a token, or undefined (unknown, logged out, idle too long or too old). */
+/**
+ * The live session of a token, or undefined (unknown, logged out, idle too long or too old). With
+ * a shared cache, a session seen live in the last SESSION_CACHE_SECONDS skips the sessions table;
+ * logout and password changes drop it from the cache for every process.
+ */
 export async function authenticate(
   db: Queryable,
   config: Pick<Config, 'sessionIdleMinutes'>,
   token: string,
+  cache?: SharedCache,
 ): Promise<Session | undefined> {
   const tokenHash = sha256(token);
-  const [row] = await db.query<{ account_id: number; stale: boolean }>(
-    `SELECT account_id, last_seen_at < now() - interval '30 seconds' AS stale FROM sessions
+  const cachedAccount = await cache?.getSession(tokenHash);
+  if (cachedAccount !== undefined) {
+    const account = await findAccount(db, 'id', cachedAccount);
+    if (account && account.status === 'active') return { tokenHash, account };
+    await cache?.dropSessions([tokenHash]);
+    return undefined;
+  }
+  const [row] = await db.query<{ account_id: number; stale: boolean; left: number }>(
+    `SELECT account_id, last_seen_at < now() - interval '30 seconds' AS stale,
+       floor(extract(epoch FROM expires_at - now()))::int AS left
+     FROM sessions
      WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(mins => $2::int)`,
     [tokenHash, config.sessionIdleMinutes],
   );
@@ -112,5 +127,6 @@ export async function authenticate(
   // Writing on every call would make reads writes; a 30 s grain is plenty for an idle timeout.
   if (row.stale)
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
+  await cache?.putSession(tokenHash, account.id, Math.min(SESSION_CACHE_SECONDS, row.left));
   return { tokenHash, account };
 }

@@ -23,6 +23,7 @@ import type { Config } from './config';
 import type { Db } from './db/types';
 import { ApiError, fieldErrors } from './errors';
 import { outboxSender, type Sender } from './outbox';
+import { openRedisCache, type SharedCache } from './cache';
 import { registerRoutes } from './routes';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
 import { contentSecurityPolicy, registerStatic, spaFallback } from './static';
@@ -36,6 +37,8 @@ export interface Context {
   captchaText: () => string;
   /** The key pair of encrypted bodies. */
   keys: EncryptionKeys;
+  /** Redis, shared by every process, when REDIS_URL is set. */
+  cache: SharedCache | undefined;
 }
 
 export interface AppOptions {
@@ -206,7 +209,7 @@ export function serve<C extends CallDef>(
     async onRequest(req) {
       if (!def.token) return;
       const token = bearer(req);
-      const session = token ? await authenticate(ctx.db, ctx.config, token) : undefined;
+      const session = token ? await authenticate(ctx.db, ctx.config, token, ctx.cache) : undefined;
       if (!session) throw new ApiError('UNAUTHORIZED');
       sessions.set(req, session);
     },
@@ -298,6 +301,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     sender: options.sender ?? outboxSender,
     captchaText: options.captchaText ?? (() => randomCaptchaText()),
     keys: options.keys ?? (await loadEncryptionKeys(db)),
+    cache: config.redisUrl ? openRedisCache(config.redisUrl, config.redisPrefix) : undefined,
   };
   const app = Fastify({
     bodyLimit: config.bodyLimit,
@@ -311,6 +315,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.encryption'],
     },
   });
+
+  const { cache } = ctx;
+  if (cache) app.addHook('onClose', async () => cache.close());
 
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',

@@ -25,6 +25,10 @@ export interface Config {
   staticDir: string | undefined;
   /** The built Storybook, served at `/storybook/`. */
   storybookDir: string | undefined;
+  /** Redis for rate counters and the session cache shared by several processes; optional. */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key, so that several portals (or test runs) share one Redis. */
+  redisPrefix: string;
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -67,5 +71,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerMinute: int(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 30),
     staticDir: env['STATIC_DIR'] ? resolve(env['STATIC_DIR']) : undefined,
     storybookDir: env['STORYBOOK_DIR'] ? resolve(env['STORYBOOK_DIR']) : undefined,
+    redisUrl: env['REDIS_URL'] || undefined,
+    redisPrefix: env['REDIS_PREFIX'] || 'portal:',
   };
 }

@@ -1,18 +1,25 @@
+import type { SharedCache } from './cache';
 import type { Queryable } from './db/types';
 import { ApiError } from './errors';
 
 /**
  * Counts one hit in `bucket` for the current fixed window of `windowSeconds`; past `limit` hits it
- * throws RATE_LIMITED (429) with Retry-After. Counters live in the database, so every server
- * process shares them.
+ * throws RATE_LIMITED (429) with Retry-After. Counters live in Redis when there is one, else in the
+ * database: either way every server process shares them.
  */
 export async function hit(
-  db: Queryable,
+  store: { db: Queryable; cache?: SharedCache | undefined },
   bucket: string,
   limit: number,
   windowSeconds: number,
 ): Promise<void> {
-  const [row] = await db.query<{ hits: number; retry: number }>(
+  if (store.cache) {
+    const { hits, retry } = await store.cache.hit(bucket, windowSeconds);
+    if (hits > limit)
+      throw new ApiError('RATE_LIMITED', { headers: { 'retry-after': String(retry) } });
+    return;
+  }
+  const [row] = await store.db.query<{ hits: number; retry: number }>(
     `INSERT INTO rate_counters (bucket, window_start, hits)
      VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / $2::int) * $2::int), 1)
      ON CONFLICT (bucket, window_start) DO UPDATE SET hits = rate_counters.hits + 1

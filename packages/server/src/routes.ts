@@ -105,7 +105,7 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
   const { db, config, sender } = ctx;
 
   serve(app, ctx, calls.login, async ({ body, req }) => {
-    await hit(db, `login-ip:${req.ip}`, config.loginAttemptsPerMinute, 60);
+    await hit(ctx, `login-ip:${req.ip}`, config.loginAttemptsPerMinute, 60);
     const flags = await getSetting(db, 'whitelabel');
     if (body.type === 'sms' && !flags.includes('MOBILEVERCODELOGIN3'))
       throw new ApiError('FEATURE_DISABLED');
@@ -173,7 +173,7 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
   serve(app, ctx, calls.freeplay, async ({ req }) => {
     const flags = await getSetting(db, 'whitelabel');
     if (!flags.includes('FREEPLAY3')) throw new ApiError('FEATURE_DISABLED');
-    await hit(db, `freeplay-ip:${req.ip}`, 20, 3600);
+    await hit(ctx, `freeplay-ip:${req.ip}`, 20, 3600);
     const site = await getSetting(db, 'site');
     const name = `trial_${newToken()
       .replace(/[^a-z0-9]/giu, '')
@@ -195,7 +195,10 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   serve(app, ctx, calls.logout, async (input) => {
-    await db.query('DELETE FROM sessions WHERE token_hash = $1', [sessionOf(input).tokenHash]);
+    const { tokenHash } = sessionOf(input);
+    await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+    // Dead at once on every process: the shared cache forgets it too.
+    await ctx.cache?.dropSessions([tokenHash]);
     return null;
   });
 
@@ -231,7 +234,7 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
     const flags = await getSetting(db, 'whitelabel');
     if (!flags.includes(mobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'))
       throw new ApiError('FEATURE_DISABLED');
-    await hit(db, `register-ip:${req.ip}`, 20, 3600);
+    await hit(ctx, `register-ip:${req.ip}`, 20, 3600);
     const rules = await getSetting(db, 'registerRules');
     const values: Record<string, unknown> = {
       ...body,
@@ -365,11 +368,12 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
       'UPDATE accounts SET password_hash = $2, must_change_password = false, password_changed_at = now() WHERE id = $1',
       [accountId, await hashPassword(password)],
     );
-    // A new password ends every other session of the account.
-    await db.query('DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2', [
-      accountId,
-      keepTokenHash ?? '',
-    ]);
+    // A new password ends every other session of the account, on every process.
+    const ended = await db.query<{ token_hash: string }>(
+      'DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2 RETURNING token_hash',
+      [accountId, keepTokenHash ?? ''],
+    );
+    await ctx.cache?.dropSessions(ended.map((r) => r.token_hash));
   };
 
   serve(app, ctx, calls.changePassword, async (input) => {
@@ -393,7 +397,7 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
   });
 
   serve(app, ctx, calls.passwordEmail, async ({ body, req }) => {
-    await hit(db, `reset-ip:${req.ip}`, 10, 3600);
+    await hit(ctx, `reset-ip:${req.ip}`, 10, 3600);
     const account = await findAccount(db, 'username', body.username.trim());
     const email = body.email.trim().toLowerCase();
     if (
@@ -447,8 +451,8 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
   serve(app, ctx, calls.smsNoLogin, async ({ body, req }) => {
     const mobile = body.mobileNum.trim();
     const purpose = body.purpose ?? 'login';
-    await hit(db, `sms-ip:${req.ip}`, 20, 3600);
-    await throttleSms(db, mobile, purpose);
+    await hit(ctx, `sms-ip:${req.ip}`, 20, 3600);
+    await throttleSms(ctx, mobile, purpose);
     const account = await findAccount(db, 'mobile', mobile);
     // Only registered numbers get a code; the answer is the same either way.
     if (account && account.status === 'active' && account.type !== TRIAL_TYPE)
@@ -466,14 +470,14 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
     ) {
       throw fieldErrors({ mobileNo: ruleMessage(mobileRule, defaultRuleText) });
     }
-    await hit(db, `sms-ip:${req.ip}`, 20, 3600);
-    await throttleSms(db, mobile, 'register');
+    await hit(ctx, `sms-ip:${req.ip}`, 20, 3600);
+    await throttleSms(ctx, mobile, 'register');
     await issueSmsCode(db, sender, mobile, 'register');
     return { expiredMinutes: SMS_CODE_MINUTES };
   });
 
   serve(app, ctx, calls.captcha, async ({ query, req }) => {
-    await hit(db, `captcha-ip:${req.ip}`, 60, 60);
+    await hit(ctx, `captcha-ip:${req.ip}`, 60, 60);
     const text = ctx.captchaText().toUpperCase();
     await db.query(
       `INSERT INTO captchas (key, answer, expires_at) VALUES ($1, $2, now() + make_interval(mins => $3::int))
@@ -601,7 +605,7 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
   serve(app, ctx, calls.feedback, async ({ body, files, req }) => {
     const content = body.content.trim();
     if (!content) throw fieldErrors({ content: 'Please enter the content' });
-    await hit(db, `feedback-ip:${req.ip}`, 10, 3600);
+    await hit(ctx, `feedback-ip:${req.ip}`, 10, 3600);
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.query<{ id: number }>(
         'INSERT INTO feedback (content, contact, ip) VALUES ($1, $2, $3) RETURNING id',

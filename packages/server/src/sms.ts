@@ -15,8 +15,11 @@ const codeHash = (mobile: string, purpose: SmsPurpose, code: string) =>
  * Throttles a code request for this number and purpose (once a minute), whether or not a code is
  * then sent, so that the throttle does not tell registered numbers apart.
  */
-export const throttleSms = (db: Db, mobile: string, purpose: SmsPurpose) =>
-  hit(db, `sms:${purpose}:${mobile}`, 1, SMS_RESEND_SECONDS);
+export const throttleSms = (
+  store: Parameters<typeof hit>[0],
+  mobile: string,
+  purpose: SmsPurpose,
+) => hit(store, `sms:${purpose}:${mobile}`, 1, SMS_RESEND_SECONDS);
 
 /** Sends a new code, replacing any earlier one of the same number and purpose. */
 export async function issueSmsCode(

@@ -1,0 +1,205 @@
+// Two real server processes on one PostgreSQL behave as one: with the database alone, and with
+// Redis (REDIS_URL) sharing rate counters and the session cache.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sha256 } from './security/tokens';
+import { MERCHANT, TEST_DATABASE_URL } from './test/harness';
+
+const TEST_REDIS_URL = process.env['TEST_REDIS_URL'];
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const LOGIN_LIMIT = 6;
+
+interface Node {
+  url: string;
+  child: ChildProcess;
+}
+
+function startNode(env: Record<string, string>): Promise<Node> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start in time:\n${output}`));
+    }, 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.:]+)/u.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve({ url: match[1], child });
+      }
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+async function stopNode(node: Node | undefined): Promise<void> {
+  if (!node || node.child.exitCode !== null) return;
+  const exited = new Promise((resolve) => node.child.once('exit', resolve));
+  node.child.kill('SIGTERM');
+  await exited;
+}
+
+const VARIANTS: { name: string; redis: boolean }[] = TEST_DATABASE_URL
+  ? [
+      { name: 'the database alone', redis: false },
+      ...(TEST_REDIS_URL ? [{ name: 'Redis', redis: true }] : []),
+    ]
+  : [];
+
+describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
+  'two server processes on one PostgreSQL, sharing through $name',
+  ({ redis }) => {
+    const schema = `c_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const prefix = `portal-test:${schema}:`;
+    const url = TEST_DATABASE_URL ?? '';
+    let a: Node | undefined;
+    let b: Node | undefined;
+    let client: Redis | undefined;
+    let db: pg.Client;
+
+    beforeAll(async () => {
+      db = new pg.Client({ connectionString: url });
+      await db.connect();
+      await db.query(`CREATE SCHEMA ${schema}`);
+      const env = {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: '0',
+        LOG_LEVEL: 'warn',
+        MERCHANT_CODE: MERCHANT,
+        LOGIN_ATTEMPTS_PER_MINUTE: String(LOGIN_LIMIT),
+        DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+        ...(redis && TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {}),
+      };
+      // Started together: they migrate and seed one database at the same moment.
+      [a, b] = await Promise.all([startNode(env), startNode(env)]);
+      if (redis) client = new Redis(TEST_REDIS_URL ?? '', { keyPrefix: prefix });
+    }, 120_000);
+
+    afterAll(async () => {
+      await Promise.all([stopNode(a), stopNode(b)]);
+      if (client) {
+        const keys = await client.keys(`${prefix}*`);
+        // KEYS answers full names; DEL through a prefixed client would prefix them twice.
+        if (keys.length) await client.del(...keys.map((k) => k.slice(prefix.length)));
+        await client.quit();
+      }
+      await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await db?.end();
+    });
+
+    const call = async (
+      node: Node | undefined,
+      method: string,
+      path: string,
+      init: { token?: string; body?: unknown } = {},
+    ) => {
+      const res = await fetch(`${node?.url ?? ''}${path}`, {
+        method,
+        headers: {
+          merchant: MERCHANT,
+          ...(init.body ? { 'content-type': 'application/json' } : {}),
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+      return {
+        status: res.status,
+        body: (await res.json()) as { code?: string; value?: Record<string, unknown> },
+      };
+    };
+    const login = (node: Node | undefined, username: string, password: string) =>
+      call(node, 'POST', '/wps/session/login', { body: { username, password, type: 'username' } });
+
+    it('migrated and seeded once', async () => {
+      const { rows } = await db.query(`SELECT count(*)::int AS n FROM ${schema}.accounts`);
+      expect(rows[0].n).toBe(7);
+      const keys = await db.query(`SELECT count(*)::int AS n FROM ${schema}.encryption_keys`);
+      expect(keys.rows[0].n).toBe(1);
+    });
+
+    it('a session made on one is valid on the other, and a logout on one kills it on both', async () => {
+      const made = await login(a, 'demo01', 'Demo1234');
+      expect(made.status).toBe(200);
+      const token = String(made.body.value?.['token']);
+      for (const node of [b, a, b]) {
+        const info = await call(node, 'GET', '/wps/member/info', { token });
+        expect(info.status).toBe(200);
+        expect(info.body.value?.['account']).toBe('demo01');
+      }
+      if (client) expect(await client.get(`sess:${sha256(token)}`)).toMatch(/^\d+$/u);
+      expect((await call(b, 'DELETE', '/wps/session/logout', { token })).status).toBe(200);
+      if (client) expect(await client.get(`sess:${sha256(token)}`)).toBeNull();
+      for (const node of [a, b]) {
+        const after = await call(node, 'GET', '/wps/member/info', { token });
+        expect(after.status).toBe(401);
+        expect(after.body.code).toBe('UNAUTHORIZED');
+      }
+    });
+
+    it('a password changed on one ends the other sessions on both', async () => {
+      const first = String((await login(a, 'down01', 'Down1234')).body.value?.['token']);
+      const second = String((await login(b, 'down01', 'Down1234')).body.value?.['token']);
+      expect((await call(a, 'GET', '/wps/member/info', { token: first })).status).toBe(200);
+      const change = await call(b, 'POST', '/wps/member/password', {
+        token: second,
+        body: { oldPassword: 'Down1234', newPassword: 'Down5678', confirmNewPassword: 'Down5678' },
+      });
+      expect(change.status).toBe(200);
+      for (const node of [a, b]) {
+        expect((await call(node, 'GET', '/wps/member/info', { token: first })).status).toBe(401);
+        expect((await call(node, 'GET', '/wps/member/info', { token: second })).status).toBe(200);
+      }
+    });
+
+    it('counts login attempts from one address across both processes', async () => {
+      // A fixed one-minute window: start well inside one.
+      const second = new Date().getSeconds();
+      if (second > 45) await new Promise((r) => setTimeout(r, (61 - second) * 1000));
+      const { rows } = await db.query(
+        `SELECT coalesce(sum(hits), 0)::int AS n FROM ${schema}.rate_counters
+         WHERE bucket LIKE 'login-ip:%' AND window_start = date_trunc('minute', now())`,
+      );
+      const redisHits = client
+        ? Number(
+            (await client.get(`rl:login-ip:127.0.0.1:${Math.floor(Date.now() / 60_000) * 60}`)) ??
+              0,
+          )
+        : 0;
+      let used = rows[0].n + redisHits;
+      const statuses: number[] = [];
+      for (const node of [a, b, a, b, a, b, a, b]) {
+        statuses.push((await login(node, `ghost${statuses.length}`, 'nope')).status);
+        used += 1;
+        if (used > LOGIN_LIMIT) break;
+      }
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.slice(0, -1).every((s) => s === 401)).toBe(true);
+      // Where the counters live: Redis when there is one, the database otherwise.
+      const stored = await db.query(
+        `SELECT count(*)::int AS n FROM ${schema}.rate_counters WHERE bucket LIKE 'login-ip:%'`,
+      );
+      if (client) {
+        expect(stored.rows[0].n).toBe(0);
+        expect((await client.keys(`${prefix}rl:login-ip:*`)).length).toBeGreaterThan(0);
+      } else {
+        expect(stored.rows[0].n).toBeGreaterThan(0);
+      }
+    }, 40_000);
+  },
+);
