@@ -34,4 +34,5 @@ let text = existsSync(file)
 const pattern = /<!-- bench:game-grid:start -->[\s\S]*<!-- bench:game-grid:end -->/;
 text = pattern.test(text) ? text.replace(pattern, section) : `${text.trimEnd()}\n\n${section}\n`;
 writeFileSync(file, text);
+execFileSync('pnpm', ['exec', 'prettier', '--write', file], { stdio: 'ignore' });
 console.log(section);
