@@ -1,0 +1,7 @@
+export {
+  Footer,
+  type FooterLink,
+  type FooterProps,
+  type FooterSocialLink,
+  type FooterVendorLogo,
+} from './Footer';
