@@ -108,3 +108,44 @@ export {
   type DateRangeFilterProps,
   type DateRangePreset,
 } from './DateRangeFilter';
+export { CountBadge, type CountBadgeProps } from './CountBadge';
+export { Avatar, type AvatarProps, type AvatarSize } from './Avatar';
+export { VipBadge, type VipBadgeProps } from './VipBadge';
+export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
+export {
+  BalanceDisplay,
+  formatBalance,
+  HIDDEN_BALANCE,
+  type BalanceDisplayProps,
+} from './BalanceDisplay';
+export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';
+export {
+  LanguageSelect,
+  languageDir,
+  RTL_LANGUAGE_CODES,
+  type LanguageOption,
+  type LanguageSelectProps,
+} from './LanguageSelect';
+export { UserMenu, type UserMenuItem, type UserMenuKey, type UserMenuProps } from './UserMenu';
+export {
+  CategoryNav,
+  type CategoryNavItem,
+  type CategoryNavProps,
+  type CategoryVendor,
+} from './CategoryNav';
+export { HeaderBar, type HeaderBarProps } from './HeaderBar';
+export {
+  SideMenu,
+  type SideMenuAppDownload,
+  type SideMenuEntry,
+  type SideMenuGroup,
+  type SideMenuProps,
+  type SideMenuQrCode,
+} from './SideMenu';
+export {
+  Footer,
+  type FooterLink,
+  type FooterProps,
+  type FooterSocialLink,
+  type FooterVendorLogo,
+} from './Footer';
