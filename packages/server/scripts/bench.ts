@@ -1,0 +1,220 @@
+// pnpm bench:server: login, member info and system status under autocannon on loopback, against a
+// server process this script starts, on PGlite and (when reachable) on PostgreSQL. Writes the
+// figures into docs/benchmarks.md between its markers. Not part of npm test.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { calls, encryptBody, type PublicEncryptionKey } from '@portal/contract';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
+const OUT = join(SERVER_DIR, '../../docs/benchmarks.md');
+const MERCHANT = 'BENCH';
+const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
+const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const PG_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+const START = '<!-- bench:server:start -->';
+const END = '<!-- bench:server:end -->';
+
+interface Row {
+  backend: string;
+  name: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  failures: number;
+}
+
+function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /listening on (http:\/\/[\d.:]+)/u.exec(output);
+      if (match?.[1]) resolve({ url: match[1], child });
+    };
+    child.stdout?.on('data', read);
+    child.stderr?.on('data', read);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function json(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { merchant: MERCHANT, ...(init.headers as Record<string, string>) },
+  });
+  const body = (await res.json()) as { success: boolean; value: Record<string, unknown> };
+  if (!body.success) throw new Error(`${url}: ${JSON.stringify(body)}`);
+  return body.value;
+}
+
+async function measure(backend: string, name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    ...options,
+    headers: { merchant: MERCHANT, ...options.headers },
+  });
+  const row = {
+    backend,
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    failures: result.non2xx + result.errors + result.timeouts,
+  };
+  console.log(
+    `${backend.padEnd(10)} ${name.padEnd(14)} ${row.rps.toFixed(0).padStart(6)} req/s  p50 ${row.p50} ms  p99 ${row.p99} ms  (${row.failures} failed)`,
+  );
+  return row;
+}
+
+async function bench(backend: string, env: Record<string, string>): Promise<Row[]> {
+  const { url, child } = await startServer({
+    NODE_ENV: 'production',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: 'warn',
+    MERCHANT_CODE: MERCHANT,
+    LOGIN_ATTEMPTS_PER_MINUTE: '1000000000',
+    ...env,
+  });
+  try {
+    // Production mode: the login body is encrypted, as a real client sends it.
+    const info = await json(`${url}${calls.systemInfo.path}`);
+    const body = JSON.stringify(
+      await encryptBody(info['encryption'] as PublicEncryptionKey, calls.login, {
+        username: 'demo01',
+        password: 'Demo1234',
+        type: 'username',
+      }),
+    );
+    const loginHeaders = { 'content-type': 'application/json', encryption: '1' };
+    const session = await json(`${url}${calls.login.path}`, {
+      method: 'POST',
+      body,
+      headers: loginHeaders,
+    });
+    const rows: Row[] = [];
+    rows.push(
+      await measure(backend, 'login', {
+        url: `${url}${calls.login.path}`,
+        method: 'POST',
+        body,
+        headers: loginHeaders,
+      }),
+    );
+    rows.push(
+      await measure(backend, 'member info', {
+        url: `${url}${calls.memberInfo.path}`,
+        headers: { authorization: `Bearer ${String(session['token'])}` },
+      }),
+    );
+    rows.push(await measure(backend, 'system status', { url: `${url}${calls.systemStatus.path}` }));
+    return rows;
+  } finally {
+    await stopServer(child);
+  }
+}
+
+async function postgresReachable(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const loadAtStart = loadavg()[0] ?? 0;
+const rows: Row[] = [];
+const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+try {
+  rows.push(...(await bench('PGlite', { PGLITE_DIR: join(dir, 'pglite') })));
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+let postgres = 'not reachable: skipped';
+if (await postgresReachable()) {
+  const schema = `bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  try {
+    const sep = PG_URL.includes('?') ? '&' : '?';
+    rows.push(
+      ...(await bench('PostgreSQL', {
+        DATABASE_URL: `${PG_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      })),
+    );
+    const { rows: version } = await admin.query<{ v: string }>(
+      "SELECT current_setting('server_version') AS v",
+    );
+    postgres = `PostgreSQL ${version[0]?.v ?? '?'} on the same machine`;
+  } finally {
+    await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await admin.end();
+  }
+}
+
+const gib = (totalmem() / 1024 ** 3).toFixed(1);
+const section = [
+  START,
+  '## Reference server (`pnpm bench:server`)',
+  '',
+  `Login (encrypted body, argon2id verify, new session), member info (token) and system status,`,
+  `each for ${SECONDS} s with ${CONNECTIONS} connections (autocannon on loopback) against one server`,
+  'process started by the script in production mode (`LOG_LEVEL=warn`), on a fresh database.',
+  '',
+  `Machine: ${availableParallelism()} CPUs (\`nproc\`), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${gib} GiB memory, Node ${process.version}; ${postgres}. Run on ${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart.toFixed(2)} at the start (other work on the machine lowers the figures).`,
+  '',
+  '| database | call | req/s | p50 (ms) | p99 (ms) | requests | failed |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.backend} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.failures} |`,
+  ),
+  '',
+  'Login is bound by argon2id (m=19456, t=2, p=1: about 21 ms of one core a hash), on purpose.',
+  'PGlite is a single connection in the server process; PostgreSQL runs with a pool of 10.',
+  END,
+].join('\n');
+
+const intro = [
+  '# Benchmarks',
+  '',
+  'Figures measured on the project machines, each section written by its own script. Run the',
+  'script again on your machine before comparing; keep one section per benchmark, between its',
+  'markers, so that each script rewrites only its own.',
+  '',
+].join('\n');
+const current = existsSync(OUT) ? readFileSync(OUT, 'utf8') : intro;
+const next =
+  current.includes(START) && current.includes(END)
+    ? current.slice(0, current.indexOf(START)) +
+      section +
+      current.slice(current.indexOf(END) + END.length)
+    : `${current.trimEnd()}\n\n${section}\n`;
+writeFileSync(OUT, next);
+console.log(`wrote ${OUT}`);
