@@ -85,11 +85,14 @@ export const WinnerBoard = forwardRef<HTMLElement, WinnerBoardProps>(function Wi
           <Rank data-medal={medals[rank - 1]} aria-hidden>
             {rank}
           </Rank>
+          {/* Masked names and amounts keep their own direction inside RTL text. */}
           <Who aria-hidden>
-            <span>{item.customerName}</span>
-            <span>{item.gameName}</span>
+            <span dir="auto">{item.customerName}</span>
+            <span dir="auto">{item.gameName}</span>
           </Who>
-          <Amount aria-hidden>{amount}</Amount>
+          <Amount aria-hidden dir="ltr">
+            {amount}
+          </Amount>
         </RowButton>
       </li>
     );

@@ -1,0 +1,261 @@
+import { useState } from 'react';
+import { BalanceDisplay } from '../BalanceDisplay';
+import { BannerCarousel } from '../BannerCarousel';
+import { Button } from '../Button';
+import { CategoryNav } from '../CategoryNav';
+import { sampleCategories } from '../CategoryNav/CategoryNav.samples';
+import { bannerArt, vendorLogo } from '../fixtures/artwork';
+import { sampleGames } from '../fixtures/games';
+import { Footer } from '../Footer';
+import {
+  sampleHelp,
+  sampleProducts,
+  sampleSocial,
+  sampleVendorLogos,
+} from '../Footer/Footer.samples';
+import { GameGrid, LOBBY_PAGE_SIZE } from '../GameGrid';
+import { GAME_TYPES, GameTypeMenu, type GameType } from '../GameTypeMenu';
+import { HeaderBar } from '../HeaderBar';
+import { NoticeMarquee } from '../NoticeMarquee';
+import { QRCode } from '../QRCode';
+import { SideMenu } from '../SideMenu';
+import { sampleGroups } from '../SideMenu/SideMenu.samples';
+import { UserMenu } from '../UserMenu';
+import { sampleUserMenuItems } from '../UserMenu/UserMenu.samples';
+import { VendorList } from '../VendorList';
+import { WinnerBoard, type WinnerRow } from '../WinnerBoard';
+import { Main, Page, Shell, Side } from './HomeComposition.styles';
+
+const typeLabels: Record<string, string> = {
+  HOME: 'Inicio',
+  FAV: 'Favoritos',
+  RNG: 'Tragamonedas',
+  LIVE: 'En vivo',
+  SPORTS: 'Deportes',
+  FISH: 'Pesca',
+  ESPORTS: 'eSports',
+  PVP: 'Cartas',
+  COCKFIGHT: 'Gallos',
+  MXWIN: 'MXWin',
+  HOT: 'Populares',
+  RECENT: 'Recientes',
+};
+
+const banners = [
+  {
+    id: 'b1',
+    imageUrl: bannerArt('Bono de bienvenida 100 %'),
+    alt: 'Bono de bienvenida del 100 %',
+  },
+  { id: 'b2', imageUrl: bannerArt('Torneo semanal'), alt: 'Torneo semanal de tragamonedas' },
+];
+
+const notices = [
+  { id: 'n1', title: 'Mantenimiento programado el martes de 02:00 a 04:00' },
+  { id: 'n2', title: 'Nuevo juego: Fortuna Dorada, ya disponible' },
+];
+
+const vendors = ['PG', 'JDB', 'CQ9', 'PT', 'FC', 'JL'].map((code) => ({
+  code,
+  name: code,
+  logoUrl: vendorLogo(code),
+}));
+
+const games = sampleGames(12).map(({ id, name, vendor, imageUrl }) => ({
+  id,
+  name,
+  caption: vendor,
+  imageUrl,
+}));
+
+const winners: WinnerRow[] = [
+  ['ju***', 'Fortuna Dorada', 18250.5],
+  ['ma***', 'Dragón de Oro', 9600],
+  ['lu***', 'Ruleta Real', 7420.25],
+  ['pe***', 'Bingo Fiesta', 3300],
+  ['an***', 'Pirata Rojo', 2100.75],
+  ['ca***', 'Tesoro Maya', 1500],
+  ['so***', 'Mina de Oro', 980],
+  ['ra***', 'Carnaval', 640.5],
+].map(([customerName, gameName, winAmount], i) => ({
+  id: `w${i}`,
+  customerName: customerName as string,
+  gameName: gameName as string,
+  winAmount: winAmount as number,
+}));
+
+function Logo() {
+  return (
+    <a
+      href="#inicio"
+      aria-label="Fortuna, ir al inicio"
+      style={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        color: 'inherit',
+        textDecoration: 'none',
+      }}
+    >
+      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden focusable="false">
+        <rect width="32" height="32" rx="9" fill="var(--color-brand-primary)" />
+        <path
+          d="M16 6l3 7 7 .6-5.4 4.6 1.7 7L16 21.4 9.7 25.2l1.7-7L6 13.6l7-.6z"
+          fill="var(--color-text-on-brand)"
+        />
+      </svg>
+      <span aria-hidden style={{ fontWeight: 700, fontSize: '1.125rem' }}>
+        Fortuna
+      </span>
+    </a>
+  );
+}
+
+export interface HomeCompositionProps {
+  /** Show the header of a logged-in member instead of the login buttons. @default false */
+  loggedIn?: boolean;
+  /** Start with the side menu closed (as on a phone). @default false */
+  menuClosed?: boolean;
+}
+
+/**
+ * The home screen assembled from the design system with sample data: the
+ * reference picture designers and QA compare the app against. Not a
+ * component of the app.
+ */
+export function HomeComposition({ loggedIn = false, menuClosed = false }: HomeCompositionProps) {
+  const [type, setType] = useState<GameType>('HOME');
+  const [vendor, setVendor] = useState('PG');
+  return (
+    <Page>
+      <HeaderBar
+        logo={<Logo />}
+        nav={
+          <CategoryNav
+            label="Categorías de juegos"
+            items={sampleCategories}
+            viewAllLabel={(c) => `Ver todo: ${c.label}`}
+            onCategory={() => {}}
+            onVendor={() => {}}
+          />
+        }
+        actions={
+          loggedIn ? (
+            <>
+              <BalanceDisplay
+                amount={12850.75}
+                currencySymbol="$"
+                locale="es-ES"
+                label="Saldo"
+                hideLabel="Ocultar saldo"
+                hiddenText="Saldo oculto"
+                refreshLabel="Actualizar saldo"
+              />
+              <Button size="sm">Depositar</Button>
+              <UserMenu
+                account="jugador88"
+                items={sampleUserMenuItems}
+                onSelect={() => {}}
+                count={3}
+                countLabel={(n) => `${n} pendientes`}
+              />
+            </>
+          ) : (
+            <>
+              <Button size="sm" variant="secondary">
+                Iniciar sesión
+              </Button>
+              <Button size="sm">Registrarse</Button>
+            </>
+          )
+        }
+      />
+      <Shell>
+        <SideMenu
+          label="Menú lateral"
+          toggleLabel="Menú"
+          groups={sampleGroups()}
+          onSelect={() => {}}
+          countLabel={(n) => `${n} nuevos`}
+          defaultOpen={!menuClosed}
+          appDownload={{
+            label: 'Descargar app',
+            ios: {
+              label: 'iOS',
+              qrCode: (
+                <QRCode
+                  value="https://portal.example/app/ios"
+                  label="Código QR de la app para iOS"
+                  size={96}
+                />
+              ),
+            },
+            android: {
+              label: 'Android',
+              qrCode: (
+                <QRCode
+                  value="https://portal.example/app/android"
+                  label="Código QR de la app para Android"
+                  size={96}
+                />
+              ),
+            },
+          }}
+        />
+        <Main>
+          <BannerCarousel
+            banners={banners}
+            label="Promociones destacadas"
+            slideLabel={(n, total) => `${n} de ${total}`}
+            dotLabel={(n) => `Ir al anuncio ${n}`}
+            autoplay={false}
+          />
+          <NoticeMarquee label="Avisos" notices={notices} />
+          <GameTypeMenu
+            label="Categorías del lobby"
+            items={GAME_TYPES.map((key) => ({ key, label: typeLabels[key]! }))}
+            selected={type}
+            onSelect={setType}
+          />
+          <VendorList
+            label="Proveedores"
+            vendors={vendors}
+            selected={vendor}
+            onSelect={(v) => setVendor(v.code)}
+          />
+          <GameGrid
+            label="Juegos"
+            games={games}
+            pageSize={LOBBY_PAGE_SIZE}
+            loadMoreLabel="Ver más juegos"
+            favouriteLabel="Favorito"
+            onFavouriteChange={() => {}}
+          />
+        </Main>
+        <Side>
+          <WinnerBoard
+            title="Ganadores"
+            rows={winners}
+            currencySymbol="$"
+            locale="es-ES"
+            rowLabel={(row, rank, amount) =>
+              `${rank}. ${row.customerName} ganó ${amount} en ${row.gameName}`
+            }
+          />
+        </Side>
+      </Shell>
+      <Footer
+        helpTitle="Ayuda"
+        helpItems={sampleHelp}
+        onHelp={() => {}}
+        productTitle="Productos"
+        productItems={sampleProducts}
+        followTitle="Síguenos"
+        socialLinks={sampleSocial}
+        copyright="© 2026 Fortuna. Juega con responsabilidad. +18"
+        vendorsLabel="Proveedores de juegos"
+        vendorLogos={sampleVendorLogos}
+      />
+    </Page>
+  );
+}
