@@ -27,6 +27,7 @@ export interface FooterLink {
 
 /** A social network or video site the operator is on (spec 2.5). */
 export interface FooterSocialLink {
+  /** Stable id, e.g. 'social' or 'video'. */
   key: string;
   /** The link's accessible name and tooltip, e.g. "Síguenos en Fortuna TV". */
   label: string;
@@ -38,6 +39,7 @@ export interface FooterSocialLink {
 
 /** A game vendor's logo, shown in grey until hovered (spec 2.5). */
 export interface FooterVendorLogo {
+  /** Stable id, e.g. the vendor code 'PG'. */
   key: string;
   /** The vendor's name, read by screen readers. */
   name: string;

@@ -40,7 +40,7 @@ export interface SideMenuEntry {
 
 /** A group of entries, e.g. the member centre or the game centre. */
 export interface SideMenuGroup {
-  /** Stable id. */
+  /** Stable id, e.g. 'member'. */
   key: string;
   /** The group's heading; hidden (but read) when collapsed. @default undefined (no heading) */
   title?: string;
@@ -60,7 +60,9 @@ export interface SideMenuQrCode {
 export interface SideMenuAppDownload {
   /** The entry's text, e.g. "Descargar app". */
   label: string;
+  /** The App Store code. */
   ios: SideMenuQrCode;
+  /** The Android code. */
   android: SideMenuQrCode;
 }
 
