@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { calls, encryptBody, type PublicEncryptionKey } from '@portal/contract';
 import autocannon from 'autocannon';
+import { format, resolveConfig } from 'prettier';
 import pg from 'pg';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -216,5 +217,6 @@ const next =
       section +
       current.slice(current.indexOf(END) + END.length)
     : `${current.trimEnd()}\n\n${section}\n`;
-writeFileSync(OUT, next);
+// Formatted as the repository formats Markdown, so that the prettier check stays green.
+writeFileSync(OUT, await format(next, { ...((await resolveConfig(OUT)) ?? {}), filepath: OUT }));
 console.log(`wrote ${OUT}`);
