@@ -13,3 +13,14 @@ export {
   type RegistrationValues,
 } from './schema/registration';
 export { FORM_TEXT_KEYS, type FormTextKey, type Translate } from './schema/texts';
+export type { CaptchaState } from './shared/CaptchaField';
+export type { SendCode } from './shared/CodeField';
+export type { SubmitResult } from './shared/useSubmit';
+export {
+  LoginForm,
+  type LoginFormProps,
+  type LoginInitialValues,
+  type LoginProvider,
+  type LoginSubmission,
+  type LoginType,
+} from './LoginForm';

@@ -1,4 +1,9 @@
-import { checkRegistration, defaultRuleText, type FieldRule } from '@portal/contract';
+import {
+  checkRegistration,
+  defaultRuleText,
+  setBadPatternReporter,
+  type FieldRule,
+} from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from 'yup';
 import {
@@ -91,15 +96,23 @@ describe('ruleToSchema', () => {
   });
 
   it('does not crash on an operator pattern that does not compile: the length still counts', () => {
-    const broken: FieldRule = {
-      enabled: true,
-      required: true,
-      acceptedPattern: '([a-z',
-      minLength: 2,
-      maxLength: 4,
-    };
-    expect(errorOf(broken, 'abc')).toBeNull();
-    expect(errorOf(broken, 'abcde')).not.toBeNull();
+    const reports: string[] = [];
+    const previous = setBadPatternReporter((source) => reports.push(source));
+    try {
+      const broken: FieldRule = {
+        enabled: true,
+        required: true,
+        acceptedPattern: '([a-z',
+        minLength: 2,
+        maxLength: 4,
+      };
+      expect(errorOf(broken, 'abc')).toBeNull();
+      expect(errorOf(broken, 'abcde')).not.toBeNull();
+      expect(errorOf(broken, 'xyz')).toBeNull();
+      expect(reports).toEqual(['([a-z']);
+    } finally {
+      setBadPatternReporter(previous);
+    }
   });
 });
 

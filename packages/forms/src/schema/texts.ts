@@ -18,8 +18,9 @@ export const FORM_TEXT_KEYS = [
   'forms_captcha_image',
   'forms_captcha_refresh',
   'forms_send_code',
-  'forms_code_sent_countdown',
-  'forms_fix_errors',
+  'forms_country_code',
+  'forms_code_countdown',
+  'forms_code_ready',
   // field labels
   'forms_field_username',
   'forms_field_password',
@@ -59,6 +60,7 @@ export const FORM_TEXT_KEYS = [
   'forms_register_tab_username',
   'forms_register_tab_mobile',
   'forms_register_terms',
+  'forms_register_terms_link',
   'forms_register_submit',
   'forms_register_login',
   // forgot password

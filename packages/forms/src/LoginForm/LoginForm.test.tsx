@@ -1,0 +1,91 @@
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { render } from 'vitest-browser-react';
+import { tEs } from '../fixtures/texts';
+import { LoginForm } from './LoginForm';
+
+const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+
+describe('LoginForm', () => {
+  it('forwards its ref to the form', async () => {
+    const ref = createRef<HTMLFormElement>();
+    await render(<LoginForm t={tEs} onSubmit={vi.fn()} ref={ref} className="x" />);
+    expect(ref.current).toBeInstanceOf(HTMLFormElement);
+    expect(ref.current?.classList.contains('x')).toBe(true);
+    expect(LoginForm.displayName).toBe('LoginForm');
+  });
+
+  it('has no mobile tab without code login, even when asked for it', async () => {
+    await render(<LoginForm t={tEs} onSubmit={vi.fn()} defaultTab="sms" />);
+    expect(document.querySelectorAll('[role="tab"]')).toHaveLength(1);
+    expect(input('username')).not.toBeNull();
+  });
+
+  it('checks only the shown tab: an empty username does not stop a code login', async () => {
+    const onSubmit = vi.fn();
+    await render(<LoginForm t={tEs} onSubmit={onSubmit} codeLogin />);
+    await userEvent.click(page.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect.element(page.getByRole('textbox', { name: 'Usuario' })).toHaveFocus();
+    await page.getByRole('tab', { name: 'Número de móvil' }).click();
+    // Without an operator rule the number follows the server's default: 6 to 20 digits.
+    await userEvent.type(input('mobileNum')!, '012345');
+    await userEvent.type(input('verificationCode')!, ' 4829 {Enter}');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      type: 'sms',
+      username: '012345',
+      password: '4829',
+      area: 'member',
+      remember: false,
+    });
+  });
+
+  it('starts with the remembered login and asks for the captcha only when the server did', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = await render(
+      <LoginForm
+        t={tEs}
+        onSubmit={onSubmit}
+        initialValues={{ username: 'jugador01', password: 'abc123', remember: true }}
+      />,
+    );
+    expect(input('captcha')).toBeNull();
+    await rerender(
+      <LoginForm
+        t={tEs}
+        onSubmit={onSubmit}
+        initialValues={{ username: 'jugador01', password: 'abc123', remember: true }}
+        captcha={{ onRefresh: vi.fn() }}
+      />,
+    );
+    expect(input('captcha')).not.toBeNull();
+    await userEvent.type(input('captcha')!, 'AB12{Enter}');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      type: 'username',
+      username: 'jugador01',
+      password: 'abc123',
+      area: 'member',
+      captcha: 'AB12',
+      remember: true,
+    });
+  });
+
+  it('sends nothing while the caller says a login is pending', async () => {
+    const onSubmit = vi.fn();
+    await render(
+      <LoginForm
+        t={tEs}
+        onSubmit={onSubmit}
+        pending
+        initialValues={{ username: 'jugador01', password: 'abc123' }}
+      />,
+    );
+    await userEvent.type(input('password')!, '{Enter}');
+    // The busy button is aria-disabled: a real click still reaches it.
+    document.querySelector<HTMLButtonElement>('button[type="submit"]')!.click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

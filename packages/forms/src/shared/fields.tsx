@@ -1,0 +1,76 @@
+import { DateInput, FormField, PasswordInput, TextInput, type TextInputProps } from '@portal/ui';
+import { useField, useFormikContext } from 'formik';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Translate } from '../schema/texts';
+
+/**
+ * The server's error of a field, given the field's current value: the register form shows what
+ * the server refused (a taken username) until the player changes that value.
+ */
+export type ServerFieldError = (name: string, value: unknown) => string | undefined;
+export const ServerFieldErrors = createContext<ServerFieldError>(() => undefined);
+
+/** A field's error, once the player has left the field or tried to submit; else the server's. */
+export function useShownError(name: string): string | undefined {
+  const [field, meta] = useField<unknown>(name);
+  const { submitCount } = useFormikContext();
+  const server = useContext(ServerFieldErrors);
+  if ((meta.touched || submitCount > 0) && typeof meta.error === 'string') return meta.error;
+  return server(name, field.value);
+}
+
+export interface TextFieldProps extends Omit<
+  TextInputProps,
+  'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'id' | 'required' | 'min' | 'max'
+> {
+  name: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  /** A password field, with the show/hide toggle. */
+  secret?: boolean;
+  /** A date field (the browser's date picker; the value is yyyy-MM-dd). */
+  date?: boolean;
+  t: Translate;
+}
+
+/** One Formik-bound input inside a FormField: label, hint, error, `aria-*` and `required`. */
+export function TextField({
+  name,
+  label,
+  hint,
+  required = false,
+  secret = false,
+  date = false,
+  t,
+  ...input
+}: TextFieldProps) {
+  const [field] = useField<string>(name);
+  const error = useShownError(name);
+  const bound = {
+    name: field.name,
+    value: field.value ?? '',
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+  };
+  return (
+    <FormField label={label} hint={hint} error={error} required={required}>
+      {(control) =>
+        secret ? (
+          <PasswordInput
+            {...control}
+            {...input}
+            {...bound}
+            fullWidth
+            showLabel={t('forms_show_password')}
+            hideLabel={t('forms_hide_password')}
+          />
+        ) : date ? (
+          <DateInput {...control} {...input} {...bound} fullWidth />
+        ) : (
+          <TextInput {...control} {...input} {...bound} fullWidth />
+        )
+      }
+    </FormField>
+  );
+}
