@@ -24,3 +24,10 @@ export {
   type LoginSubmission,
   type LoginType,
 } from './LoginForm';
+export {
+  FIRST_CODE_SECONDS,
+  RegisterForm,
+  type RegisterBody,
+  type RegisterFormProps,
+  type RegisterSubmission,
+} from './RegisterForm';
