@@ -31,3 +31,14 @@ export {
   type RegisterFormProps,
   type RegisterSubmission,
 } from './RegisterForm';
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordSubmission,
+  type ForgotPasswordTab,
+} from './ForgotPasswordForm';
+export {
+  ChangePasswordForm,
+  type ChangePasswordFormProps,
+  type ChangePasswordSubmission,
+} from './ChangePasswordForm';

@@ -1,0 +1,6 @@
+export {
+  ForgotPasswordForm,
+  type ForgotPasswordFormProps,
+  type ForgotPasswordSubmission,
+  type ForgotPasswordTab,
+} from './ForgotPasswordForm';
