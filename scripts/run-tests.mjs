@@ -6,27 +6,35 @@ import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 
 const update = process.argv.includes('--update');
-const reportFile = '.vitest-reports/results.json';
+const reportDir = '.vitest-reports';
 
-/** @type {{ name: string, cmd: string, args: string[], tests?: boolean }[]} */
+/** @type {{ name: string, cmd: string, args: string[], report?: string }[]} */
 const steps = [
   { name: 'format', cmd: 'pnpm', args: ['exec', 'prettier', '--check', '.'] },
   { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '--max-warnings=0', '.'] },
   { name: 'typecheck', cmd: 'pnpm', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
-  {
-    name: 'tests (unit, browser, stories: a11y + screenshots)',
+  // The three test projects run one after another: on two cores, browser
+  // tests and database tests competing for the CPU turn timing into flakes.
+  ...[
+    ['node', 'tests: unit and server (PGlite, and PostgreSQL when configured)'],
+    ['browser', 'tests: components in Chromium'],
+    ['storybook', 'tests: every story (play, axe light + dark, screenshots)'],
+  ].map(([project, name]) => ({
+    name,
     cmd: 'pnpm',
     args: [
       'exec',
       'vitest',
       'run',
+      '--project',
+      project,
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${reportFile}`,
+      `--outputFile.json=${reportDir}/${project}.json`,
       ...(update ? ['--update'] : []),
     ],
-    tests: true,
-  },
+    report: `${reportDir}/${project}.json`,
+  })),
   { name: 'package builds', cmd: 'pnpm', args: ['-r', '--filter', './packages/*', 'build'] },
   {
     name: 'package contents (packed as published)',
@@ -66,33 +74,32 @@ let tests = { passed: 0, failed: 0, skipped: 0 };
 
 for (const step of steps) {
   console.log(`\n\u001b[1m▶ ${step.name}\u001b[0m`);
-  if (step.tests) rmSync(reportFile, { force: true });
+  if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
   const code = await run(step.cmd, step.args);
   const seconds = (Date.now() - started) / 1000;
-  if (step.tests && existsSync(reportFile)) {
-    const report = JSON.parse(readFileSync(reportFile, 'utf8'));
-    tests = {
-      passed: report.numPassedTests ?? 0,
-      failed: report.numFailedTests ?? 0,
-      skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
-    };
+  let counted = 0;
+  if (step.report && existsSync(step.report)) {
+    const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    tests.passed += report.numPassedTests ?? 0;
+    tests.failed += report.numFailedTests ?? 0;
+    tests.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    counted = report.numFailedTests ?? 0;
   }
-  results.push({ name: step.name, ok: code === 0, seconds, tests: step.tests });
+  // A test step that failed with no failing test (a crash, a missing file)
+  // still counts as one failure.
+  const crashed = step.report !== undefined && code !== 0 && counted === 0;
+  results.push({ name: step.name, ok: code === 0, seconds, report: step.report, crashed });
 }
 
-const otherFailures = results.filter((r) => !r.ok && !r.tests).length;
-// A test step that failed without any failing test (a crash, a missing file)
-// still counts as one failure.
-const testStep = results.find((r) => r.tests);
-const crashed = testStep && !testStep.ok && tests.failed === 0 ? 1 : 0;
+const otherFailures = results.filter((r) => !r.ok && (!r.report || r.crashed)).length;
 
 console.log('\n\u001b[1mSummary\u001b[0m');
 for (const r of results) {
   const mark = r.ok ? '\u001b[32mpass\u001b[0m' : '\u001b[31mFAIL\u001b[0m';
-  console.log(`  ${mark}  ${r.name.padEnd(52)} ${r.seconds.toFixed(1).padStart(6)} s`);
+  console.log(`  ${mark}  ${r.name.padEnd(62)} ${r.seconds.toFixed(1).padStart(6)} s`);
 }
 console.log(`  tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
-const failed = tests.failed + otherFailures + crashed;
+const failed = tests.failed + otherFailures;
 console.log(`summary: ${tests.passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);

@@ -152,6 +152,23 @@ describe('static files, the SPA fallback and the OpenAPI document', () => {
     expect((await get('/storybook/', bare)).statusCode).toBe(404);
   });
 
+  it('leads / to Storybook while Storybook is served and no app is', async () => {
+    const env = { NODE_ENV: 'test', MERCHANT_CODE: MERCHANT, LOG_LEVEL: 'silent' };
+    const bookOnly = await buildApp({
+      db,
+      config: loadConfig({ ...env, STORYBOOK_DIR: join(dir, 'storybook') }),
+    });
+    try {
+      const front = await get('/', bookOnly);
+      expect(front.statusCode).toBe(302);
+      expect(front.headers['location']).toBe('/storybook/');
+      // With an app, / is the app.
+      expect((await get('/')).statusCode).toBe(200);
+    } finally {
+      await bookOnly.close();
+    }
+  });
+
   it('refuses a STATIC_DIR without an index.html', async () => {
     await expect(
       buildApp({

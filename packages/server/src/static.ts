@@ -117,6 +117,10 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
     app.get(STORYBOOK_PREFIX.slice(0, -1), async (_req, reply) =>
       reply.redirect(STORYBOOK_PREFIX, 301),
     );
+    // Until a web app is served, the front door leads to the design system.
+    if (!config.staticDir) {
+      app.get('/', async (_req, reply) => reply.redirect(STORYBOOK_PREFIX, 302));
+    }
   }
 }
 

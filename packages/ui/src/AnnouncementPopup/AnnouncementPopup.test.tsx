@@ -104,7 +104,8 @@ async function settle() {
   const control = document.createElement('div');
   control.innerHTML = '<img src="x" alt="" onerror="window.__xssControl = true">';
   document.body.append(control);
-  await expect.poll(() => window.__xssControl).toBe(true);
+  // Generous: on a loaded machine the error event can take more than a second.
+  await expect.poll(() => window.__xssControl, { timeout: 10_000 }).toBe(true);
   await new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   control.remove();
   delete window.__xssControl;
@@ -119,7 +120,7 @@ describe('AnnouncementPopup sanitising', () => {
     const raw = document.createElement('div');
     raw.innerHTML = `<img src="x" onerror="window.__xss = 'raw'">`;
     document.body.append(raw);
-    await expect.poll(() => window.__xss).toBe('raw');
+    await expect.poll(() => window.__xss, { timeout: 10_000 }).toBe('raw');
     raw.remove();
   });
 

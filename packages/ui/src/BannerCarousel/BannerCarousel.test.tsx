@@ -24,6 +24,10 @@ const frames = async (n = 2) => {
   for (let i = 0; i < n; i += 1)
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
 };
+/** Waits, a frame at a time, until the carousel shows `label` (or gives up and lets expect fail). */
+const untilDot = async (label: string) => {
+  for (let i = 0; i < 120 && currentDot() !== label; i += 1) await frames(1);
+};
 const currentDot = () =>
   document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
 const track = () => document.querySelector<HTMLElement>('[aria-live]')!;
@@ -65,20 +69,26 @@ describe('BannerCarousel', () => {
     await render(<BannerCarousel {...props} />);
     expect(currentDot()).toBe('Ir al anuncio 1');
     vi.advanceTimersByTime(BANNER_DELAY_MS - 1);
-    await frames();
+    await frames(3);
     expect(currentDot()).toBe('Ir al anuncio 1');
     vi.advanceTimersByTime(1);
-    await frames();
+    await untilDot('Ir al anuncio 2');
     expect(currentDot()).toBe('Ir al anuncio 2');
     vi.advanceTimersByTime(BANNER_DELAY_MS);
-    await frames();
+    await untilDot('Ir al anuncio 3');
     expect(currentDot()).toBe('Ir al anuncio 3');
     vi.advanceTimersByTime(BANNER_DELAY_MS);
-    await frames();
+    await untilDot('Ir al anuncio 1');
     expect(currentDot()).toBe('Ir al anuncio 1');
     // It slid forward onto the copy of the first banner, then moved to the real one.
     vi.advanceTimersByTime(1000);
-    await frames();
+    for (
+      let i = 0;
+      i < 120 && track().style.getPropertyValue('--banner-position') !== '1';
+      i += 1
+    ) {
+      await frames(1);
+    }
     expect(track().style.getPropertyValue('--banner-position')).toBe('1');
     expect(track().hasAttribute('data-instant')).toBe(true);
   });
@@ -87,7 +97,7 @@ describe('BannerCarousel', () => {
     const screen = await render(<BannerCarousel {...props} />);
     await userEvent.hover(screen.container.querySelector('section')!);
     vi.advanceTimersByTime(BANNER_DELAY_MS * 3);
-    await frames();
+    await frames(3);
     expect(currentDot()).toBe('Ir al anuncio 1');
   });
 
@@ -96,13 +106,13 @@ describe('BannerCarousel', () => {
     (screen.container.querySelector('[data-current] button') as HTMLButtonElement).focus();
     await frames();
     vi.advanceTimersByTime(BANNER_DELAY_MS * 2);
-    await frames();
+    await frames(3);
     expect(currentDot()).toBe('Ir al anuncio 1');
     await userEvent.keyboard('{ArrowRight}');
-    await frames();
+    await untilDot('Ir al anuncio 2');
     expect(currentDot()).toBe('Ir al anuncio 2');
     await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
-    await frames();
+    await untilDot('Ir al anuncio 3');
     expect(currentDot()).toBe('Ir al anuncio 3');
   });
 
@@ -114,7 +124,7 @@ describe('BannerCarousel', () => {
     );
     (screen.container.querySelector('[data-current] button') as HTMLButtonElement).focus();
     await userEvent.keyboard('{ArrowLeft}');
-    await frames();
+    await untilDot('Ir al anuncio 2');
     expect(currentDot()).toBe('Ir al anuncio 2');
   });
 
@@ -122,7 +132,7 @@ describe('BannerCarousel', () => {
     const onSelect = vi.fn();
     const screen = await render(<BannerCarousel {...props} onSelect={onSelect} />);
     await screen.getByRole('button', { name: 'Ir al anuncio 3' }).click();
-    await frames();
+    await untilDot('Ir al anuncio 3');
     expect(currentDot()).toBe('Ir al anuncio 3');
     vi.advanceTimersByTime(1000);
     await frames();
@@ -137,7 +147,7 @@ describe('BannerCarousel', () => {
     }));
     await render(<BannerCarousel {...props} />);
     vi.advanceTimersByTime(BANNER_DELAY_MS * 3);
-    await frames();
+    await frames(3);
     expect(currentDot()).toBe('Ir al anuncio 1');
   });
 
