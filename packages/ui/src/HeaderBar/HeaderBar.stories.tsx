@@ -241,6 +241,7 @@ function SampleHeader({
 }
 
 const meta = {
+  tags: ['!autodocs'],
   title: 'Components/HeaderBar',
   component: HeaderBar,
   parameters: { layout: 'fullscreen' },

@@ -15,6 +15,7 @@ const appDownload = {
 };
 
 const meta = {
+  tags: ['!autodocs'],
   title: 'Components/SideMenu',
   component: SideMenu,
   args: {
