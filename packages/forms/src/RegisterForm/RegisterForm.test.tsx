@@ -1,5 +1,5 @@
 import { createRef } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { operatorRules } from '../fixtures/rules';
@@ -24,10 +24,6 @@ const setup = async (props: Partial<RegisterFormProps> = {}) => {
 };
 
 const input = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('RegisterForm', () => {
   it('forwards its ref to the form and spreads other props onto it', async () => {

@@ -53,6 +53,10 @@ export interface RegisterSubmission {
 /** Spec 9: the first code of the register form counts down 60 s; later ones expiredMinutes x 60. */
 export const FIRST_CODE_SECONDS = 60;
 
+/** The countdown after a code, given how many codes this form had sent before it. */
+export const registerCodeSeconds = (sentBefore: number, expiredMinutes: number): number =>
+  sentBefore === 0 ? FIRST_CODE_SECONDS : expiredMinutes * 60;
+
 export interface RegisterFormProps extends Omit<
   ComponentPropsWithoutRef<'form'>,
   'onSubmit' | 'children'
@@ -186,7 +190,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
   // Sixty seconds for the first code of this form, then the server's lifetime (spec 9).
   const codesSent = useRef(0);
   const codeSeconds = (expiredMinutes: number) =>
-    codesSent.current++ === 0 ? FIRST_CODE_SECONDS : expiredMinutes * 60;
+    registerCodeSeconds(codesSent.current++, expiredMinutes);
 
   const content = (
     <FieldStack>
