@@ -112,12 +112,7 @@ export { CountBadge, type CountBadgeProps } from './CountBadge';
 export { Avatar, type AvatarProps, type AvatarSize } from './Avatar';
 export { VipBadge, type VipBadgeProps } from './VipBadge';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
-export {
-  BalanceDisplay,
-  formatBalance,
-  HIDDEN_BALANCE,
-  type BalanceDisplayProps,
-} from './BalanceDisplay';
+export { BalanceDisplay, HIDDEN_BALANCE, type BalanceDisplayProps } from './BalanceDisplay';
 export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';
 export {
   LanguageSelect,

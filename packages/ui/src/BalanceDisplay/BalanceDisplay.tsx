@@ -1,5 +1,6 @@
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
+import { formatAmount } from '../format/amount';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
 import {
@@ -46,15 +47,6 @@ export interface BalanceDisplayProps extends Omit<ComponentPropsWithoutRef<'div'
 
 /** The stars that stand for a hidden balance (spec 2.4). */
 export const HIDDEN_BALANCE = '****';
-
-/** The amount with exactly two decimals and the locale's separators. */
-export function formatBalance(amount: number, locale = 'es'): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    useGrouping: 'always',
-  }).format(amount);
-}
 
 /**
  * The player's balance in the header (spec 2.4): the amount with the currency
@@ -115,7 +107,7 @@ export const BalanceDisplay = forwardRef<HTMLDivElement, BalanceDisplayProps>(
             </>
           ) : (
             <BalanceValue>
-              <BalanceSymbol>{currencySymbol}</BalanceSymbol> {formatBalance(amount, locale)}
+              <BalanceSymbol>{currencySymbol}</BalanceSymbol> {formatAmount(amount, locale)}
             </BalanceValue>
           )}
         </BalanceAmount>

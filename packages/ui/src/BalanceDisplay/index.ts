@@ -1,6 +1,1 @@
-export {
-  BalanceDisplay,
-  formatBalance,
-  HIDDEN_BALANCE,
-  type BalanceDisplayProps,
-} from './BalanceDisplay';
+export { BalanceDisplay, HIDDEN_BALANCE, type BalanceDisplayProps } from './BalanceDisplay';

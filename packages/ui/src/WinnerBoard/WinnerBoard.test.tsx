@@ -29,7 +29,7 @@ describe('WinnerBoard', () => {
       .map((el) => el.getAttribute('aria-label'));
     expect(names).toEqual([
       '1. ju*** ganó $ 12.000,50 en Fortuna Dorada',
-      '2. pe*** ganó $ 3400,00 en Bingo Fiesta',
+      '2. pe*** ganó $ 3.400,00 en Bingo Fiesta',
       '3. lu*** ganó $ 980,00 en Ruleta Real',
       '4. ma*** ganó $ 150,00 en Tesoro Maya',
       '5. an*** ganó $ 45,00 en Pirata Rojo',
