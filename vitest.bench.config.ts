@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { chromiumProvider } from './vitest.chromium';
 
 // Benchmarks run in the same Debian Chromium as the tests, one file at a time,
 // and write their figures through the browser commands API. Not part of npm test.
@@ -14,20 +14,7 @@ export default defineConfig({
     browser: {
       enabled: true,
       headless: true,
-      provider: playwright({
-        launchOptions: {
-          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
-      }),
+      provider: chromiumProvider(),
       instances: [{ browser: 'chromium' }],
       viewport: { width: 1280, height: 800 },
     },

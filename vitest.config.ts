@@ -1,32 +1,15 @@
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
-import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
-
-/** Debian's Chromium: a test never downloads a browser of its own. */
-const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+import { chromiumProvider } from './vitest.chromium';
 
 // A fresh object per project: vitest mutates it, and sharing one fails with
 // "Cannot define a nested project".
 const browser = (): BrowserConfigOptions => ({
   enabled: true,
   headless: true,
-  provider: playwright({
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--font-render-hinting=none',
-      ],
-    },
-  }),
+  provider: chromiumProvider(),
   instances: [{ browser: 'chromium' }],
   viewport: { width: 1024, height: 768 },
   screenshotFailures: false,

@@ -1,22 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { gameTypeLabelsEs } from '../fixtures/gameTypes';
 import { GameTypeMenu, GAME_TYPES, type GameType, type GameTypeMenuProps } from './GameTypeMenu';
 
-const es: Record<string, string> = {
-  HOME: 'Inicio',
-  FAV: 'Favoritos',
-  RNG: 'Tragamonedas',
-  LIVE: 'En vivo',
-  SPORTS: 'Deportes',
-  FISH: 'Pesca',
-  ESPORTS: 'eSports',
-  PVP: 'Cartas',
-  COCKFIGHT: 'Gallos',
-  MXWIN: 'MXWin',
-  HOT: 'Populares',
-  RECENT: 'Recientes',
-};
 const ar: Record<string, string> = {
   HOME: 'الرئيسية',
   FAV: 'المفضلة',
@@ -51,7 +38,7 @@ const meta = {
   component: GameTypeMenu,
   args: {
     label: 'Categorías de juegos',
-    items: GAME_TYPES.map((key) => ({ key, label: es[key]! })),
+    items: GAME_TYPES.map((key) => ({ key, label: gameTypeLabelsEs[key]! })),
     selected: 'HOME',
     onSelect: fn(),
   },

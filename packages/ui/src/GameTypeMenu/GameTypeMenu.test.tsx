@@ -2,24 +2,11 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { gameTypeLabelsEs } from '../fixtures/gameTypes';
 import { describeConformance } from '../test/conformance';
 import { GameTypeMenu, GAME_TYPES, type GameType } from './GameTypeMenu';
 
-const labels: Record<string, string> = {
-  HOME: 'Inicio',
-  FAV: 'Favoritos',
-  RNG: 'Tragamonedas',
-  LIVE: 'En vivo',
-  SPORTS: 'Deportes',
-  FISH: 'Pesca',
-  ESPORTS: 'eSports',
-  PVP: 'Cartas',
-  COCKFIGHT: 'Gallos',
-  MXWIN: 'MXWin',
-  HOT: 'Populares',
-  RECENT: 'Recientes',
-};
-const items = GAME_TYPES.map((key) => ({ key, label: labels[key]! }));
+const items = GAME_TYPES.map((key) => ({ key, label: gameTypeLabelsEs[key]! }));
 
 function Controlled({ onSelect }: { onSelect?: (key: GameType) => void }) {
   const [selected, setSelected] = useState<GameType>('HOME');

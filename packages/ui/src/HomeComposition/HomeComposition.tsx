@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { CategoryNav } from '../CategoryNav';
 import { sampleCategories } from '../CategoryNav/CategoryNav.samples';
 import { bannerArt, vendorLogo } from '../fixtures/artwork';
+import { gameTypeLabelsEs } from '../fixtures/gameTypes';
 import { sampleGames } from '../fixtures/games';
 import { Footer } from '../Footer';
 import {
@@ -16,6 +17,7 @@ import {
 import { GameGrid, LOBBY_PAGE_SIZE } from '../GameGrid';
 import { GAME_TYPES, GameTypeMenu, type GameType } from '../GameTypeMenu';
 import { HeaderBar } from '../HeaderBar';
+import { SampleLogo } from '../HeaderBar/HeaderBar.samples';
 import { NoticeMarquee } from '../NoticeMarquee';
 import { QRCode } from '../QRCode';
 import { SideMenu } from '../SideMenu';
@@ -25,21 +27,6 @@ import { sampleUserMenuItems } from '../UserMenu/UserMenu.samples';
 import { VendorList } from '../VendorList';
 import { WinnerBoard, type WinnerRow } from '../WinnerBoard';
 import { Main, Page, Shell, Side } from './HomeComposition.styles';
-
-const typeLabels: Record<string, string> = {
-  HOME: 'Inicio',
-  FAV: 'Favoritos',
-  RNG: 'Tragamonedas',
-  LIVE: 'En vivo',
-  SPORTS: 'Deportes',
-  FISH: 'Pesca',
-  ESPORTS: 'eSports',
-  PVP: 'Cartas',
-  COCKFIGHT: 'Gallos',
-  MXWIN: 'MXWin',
-  HOT: 'Populares',
-  RECENT: 'Recientes',
-};
 
 const banners = [
   {
@@ -84,33 +71,6 @@ const winners: WinnerRow[] = [
   winAmount: winAmount as number,
 }));
 
-function Logo() {
-  return (
-    <a
-      href="#inicio"
-      aria-label="Fortuna, ir al inicio"
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        color: 'inherit',
-        textDecoration: 'none',
-      }}
-    >
-      <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden focusable="false">
-        <rect width="32" height="32" rx="9" fill="var(--color-brand-primary)" />
-        <path
-          d="M16 6l3 7 7 .6-5.4 4.6 1.7 7L16 21.4 9.7 25.2l1.7-7L6 13.6l7-.6z"
-          fill="var(--color-text-on-brand)"
-        />
-      </svg>
-      <span aria-hidden style={{ fontWeight: 700, fontSize: '1.125rem' }}>
-        Fortuna
-      </span>
-    </a>
-  );
-}
-
 export interface HomeCompositionProps {
   /** Show the header of a logged-in member instead of the login buttons. @default false */
   loggedIn?: boolean;
@@ -129,7 +89,7 @@ export function HomeComposition({ loggedIn = false, menuClosed = false }: HomeCo
   return (
     <Page>
       <HeaderBar
-        logo={<Logo />}
+        logo={<SampleLogo label="Fortuna, ir al inicio" />}
         nav={
           <CategoryNav
             label="Categorías de juegos"
@@ -213,7 +173,7 @@ export function HomeComposition({ loggedIn = false, menuClosed = false }: HomeCo
           <NoticeMarquee label="Avisos" notices={notices} />
           <GameTypeMenu
             label="Categorías del lobby"
-            items={GAME_TYPES.map((key) => ({ key, label: typeLabels[key]! }))}
+            items={GAME_TYPES.map((key) => ({ key, label: gameTypeLabelsEs[key]! }))}
             selected={type}
             onSelect={setType}
           />
