@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SharedCache } from './cache';
 import { runCli } from './cli';
 import { migrate } from './db/migrations';
 import { openPglite } from './db/pglite';
@@ -86,6 +87,28 @@ describe('operator CLI', () => {
     expect(await verifyPassword(row?.password_hash, 'Portal2024')).toBe(true);
     await expect(runCli(db, ['reset-password', 'nobody'])).rejects.toThrow(
       'no account named nobody',
+    );
+  });
+
+  it("reset-password ends the account's sessions, in the shared cache too", async () => {
+    const dropped: string[] = [];
+    const cache: SharedCache = {
+      hit: async () => ({ hits: 0, retry: 1 }),
+      getSession: async () => undefined,
+      putSession: async () => {},
+      dropSessions: async (hashes) => {
+        dropped.push(...hashes);
+      },
+      close: async () => {},
+    };
+    await db.query(
+      `INSERT INTO sessions (token_hash, account_id, expires_at)
+       SELECT 'cli-test-session', id, now() + interval '1 hour' FROM accounts WHERE username = 'demo01'`,
+    );
+    await runCli(db, ['reset-password', 'demo01', 'Fresh1234'], cache);
+    expect(dropped).toEqual(['cli-test-session']);
+    expect(await db.query("SELECT 1 FROM sessions WHERE token_hash = 'cli-test-session'")).toEqual(
+      [],
     );
   });
 

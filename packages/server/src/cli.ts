@@ -1,6 +1,7 @@
 // The operator CLI: `pnpm --filter @portal/server cli <command>`. It opens the same database as the
 // server (DATABASE_URL, or the PGlite directory; PGlite allows one process, so stop the server first).
 import { isAgentType, TRIAL_TYPE } from '@portal/contract';
+import { openRedisCache, type SharedCache } from './cache';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
 import type { Db } from './db/types';
@@ -25,7 +26,7 @@ function option(args: string[], name: string): string | undefined {
 }
 
 /** Runs one command; returns the text to print. Throws an Error with a clear message on bad input. */
-export async function runCli(db: Db, args: string[]): Promise<string> {
+export async function runCli(db: Db, args: string[], cache?: SharedCache): Promise<string> {
   const [command, ...rest] = args;
   switch (command) {
     case 'maintenance': {
@@ -94,7 +95,12 @@ export async function runCli(db: Db, args: string[]): Promise<string> {
       );
       const [row] = rows;
       if (!row) throw new Error(`no account named ${username}`);
-      await db.query('DELETE FROM sessions WHERE account_id = $1', [row.id]);
+      const ended = await db.query<{ token_hash: string }>(
+        'DELETE FROM sessions WHERE account_id = $1 RETURNING token_hash',
+        [row.id],
+      );
+      // Servers sharing Redis trust a cached session for up to 30 s: forget them there too.
+      await cache?.dropSessions(ended.map((r) => r.token_hash));
       return given === undefined
         ? `${username}: password reset to the default; it must be changed at the next login`
         : `${username}: password set`;
@@ -119,14 +125,17 @@ export async function runCli(db: Db, args: string[]): Promise<string> {
 
 const isMain = process.argv[1] && import.meta.url.endsWith(process.argv[1].split('/').pop() ?? '');
 if (isMain) {
-  const db = await openDatabase(loadConfig());
+  const config = loadConfig();
+  const db = await openDatabase(config);
+  const cache = config.redisUrl ? openRedisCache(config.redisUrl, config.redisPrefix) : undefined;
   let code = 0;
   try {
-    process.stdout.write(`${await runCli(db, process.argv.slice(2))}\n`);
+    process.stdout.write(`${await runCli(db, process.argv.slice(2), cache)}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     code = 1;
   } finally {
+    await cache?.close();
     await db.close();
   }
   process.exit(code);
