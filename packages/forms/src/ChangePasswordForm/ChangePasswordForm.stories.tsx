@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { passwordRule } from '../fixtures/rules';
+import { releaseButton } from '../fixtures/play';
 import { tAr, tEs } from '../fixtures/texts';
 import { ChangePasswordForm } from './ChangePasswordForm';
 
@@ -110,6 +111,7 @@ export const Pending: Story = {
     await userEvent.type(confirm(canvas), '{Enter}');
     await userEvent.click(button);
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    releaseButton();
   },
 };
 

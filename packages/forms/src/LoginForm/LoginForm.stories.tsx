@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { captchaPicture } from '../fixtures/captcha';
 import { mobileRule } from '../fixtures/rules';
+import { releaseButton } from '../fixtures/play';
 import { tAr, tEs } from '../fixtures/texts';
 import { LoginForm } from './LoginForm';
 
@@ -160,6 +161,7 @@ export const MobileTab: Story = {
         remember: false,
       }),
     );
+    releaseButton();
   },
 };
 
@@ -208,6 +210,7 @@ export const Pending: Story = {
     await userEvent.click(submit);
     await userEvent.type(password(canvas), '{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
+    releaseButton();
   },
 };
 
@@ -244,6 +247,7 @@ export const LinksAndProviders: Story = {
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
     await expect(args.onProviderLogin).toHaveBeenCalledWith('google');
     await expect(args.onSubmit).not.toHaveBeenCalled();
+    releaseButton();
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { captchaPicture } from '../fixtures/captcha';
 import { everyFieldRules, operatorRules } from '../fixtures/rules';
+import { releaseButton } from '../fixtures/play';
 import { tAr, tEs } from '../fixtures/texts';
 import { RegisterForm } from './RegisterForm';
 
@@ -82,6 +83,7 @@ export const FillUsernameRegistration: Story = {
         },
       }),
     );
+    releaseButton();
   },
 };
 
@@ -125,6 +127,7 @@ export const TermsNotTicked: Story = {
     await expect(canvas.getByRole('checkbox')).toBeChecked();
     await submit(canvas);
     await waitFor(() => expect(args.onSubmit).toHaveBeenCalledTimes(1));
+    releaseButton();
   },
 };
 
@@ -158,6 +161,7 @@ export const MobileTab: Story = {
         },
       }),
     );
+    releaseButton();
   },
 };
 
@@ -235,6 +239,7 @@ export const CaptchaShown: Story = {
         body: expect.objectContaining({ captcha: '7K3P' }),
       }),
     );
+    releaseButton();
   },
 };
 
