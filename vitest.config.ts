@@ -34,18 +34,23 @@ const optimizeDeps = () => ({
     'react/jsx-runtime',
     'react/jsx-dev-runtime',
     'styled-components',
-    '@radix-ui/react-dialog',
-    '@radix-ui/react-tabs',
-    '@radix-ui/react-dropdown-menu',
-    '@radix-ui/react-navigation-menu',
-    '@radix-ui/react-direction',
-    '@radix-ui/react-visually-hidden',
-    '@cfworker/json-schema',
     'axe-core',
-    'qrcode-generator',
-    'dompurify',
-    'formik',
-    'yup',
+    // pnpm keeps a package's dependencies beside it: name them through the
+    // workspace package that depends on them, or Vite cannot resolve them.
+    ...[
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-tabs',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-navigation-menu',
+      '@radix-ui/react-direction',
+      '@radix-ui/react-visually-hidden',
+      'qrcode-generator',
+      'dompurify',
+    ].map((dep) => `@portal/ui > ${dep}`),
+    '@portal/theme > @cfworker/json-schema',
+    '@portal/theme > culori/fn',
+    '@portal/forms > formik',
+    '@portal/forms > yup',
   ],
 });
 
@@ -77,6 +82,7 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: '.storybook', storybookScript: 'pnpm storybook --no-open' }),
         ],
+        optimizeDeps: optimizeDeps(),
         test: {
           name: 'storybook',
           browser: browser(),
