@@ -5,10 +5,13 @@ import {
   DEFAULT_PATTERN_MESSAGES,
   checkFieldRule,
   checkRegistration,
+  DEFAULT_MOBILE_RULE,
+  registrationRulesFor,
   ruleMessage,
   setBadPatternReporter,
   type BadPatternReporter,
   type FieldRule,
+  type RegistrationRules,
 } from './rules';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
@@ -276,5 +279,45 @@ describe('checkRegistration', () => {
         { username: 'abc1' },
       ),
     ).toEqual({});
+  });
+});
+
+describe('registrationRulesFor', () => {
+  const rules: RegistrationRules = {
+    username: { enabled: true, required: false, patternId: 1, minLength: 6, maxLength: 16 },
+    password: { enabled: true, required: true, patternId: 5, minLength: 6, maxLength: 20 },
+    mobileNum: { enabled: true, required: false, patternId: 6, minLength: 10, maxLength: 11 },
+    paymentPassword: { enabled: true, required: false, patternId: 6, minLength: 6, maxLength: 6 },
+    captcha: { enabled: true, required: true, patternId: 0, minLength: 4, maxLength: 4 },
+  };
+
+  it('in username mode requires the username and keeps the optional mobile number optional', () => {
+    const held = registrationRulesFor(rules, 'username');
+    expect(held['username']?.required).toBe(true);
+    expect(held['mobileNum']?.required).toBe(false);
+    expect(held['captcha']).toBeUndefined();
+  });
+
+  it('in mobile mode drops the username and requires the mobile number under its own rule', () => {
+    const held = registrationRulesFor(rules, 'mobile');
+    expect(held['username']).toBeUndefined();
+    expect(held['mobileNum']).toMatchObject({ required: true, minLength: 10, maxLength: 11 });
+  });
+
+  it('falls back to digits only 6..20 when the operator has no mobile rule', () => {
+    const { mobileNum: _none, ...withoutMobile } = rules;
+    expect(registrationRulesFor(withoutMobile, 'mobile')['mobileNum']).toEqual(DEFAULT_MOBILE_RULE);
+    expect(
+      checkRegistration(registrationRulesFor(withoutMobile, 'mobile'), {
+        password: 'abc123',
+        mobileNum: '12a',
+      }),
+    ).toHaveProperty('mobileNum');
+  });
+
+  it('requires a shown payment password (spec 5) and leaves a hidden one out', () => {
+    expect(registrationRulesFor(rules, 'username')['paymentPassword']?.required).toBe(true);
+    const hidden = { ...rules, paymentPassword: { ...rules['paymentPassword']!, enabled: false } };
+    expect(registrationRulesFor(hidden, 'username')['paymentPassword']?.enabled).toBe(false);
   });
 });

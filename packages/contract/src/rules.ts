@@ -234,3 +234,46 @@ export function checkRegistration(
   }
   return errors;
 }
+
+/** Registration by username, or by mobile number (the number is then the username). */
+export type RegistrationMode = 'username' | 'mobile';
+
+/** A mobile number when the operator has no rule for it: digits only, 6 to 20. */
+export const DEFAULT_MOBILE_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  patternId: 6,
+  minLength: 6,
+  maxLength: 20,
+};
+
+const always = (rule: FieldRule | undefined, fallback: Partial<FieldRule> = {}): FieldRule => ({
+  patternId: 0,
+  ...fallback,
+  ...rule,
+  enabled: true,
+  required: true,
+});
+
+/**
+ * The rules a registration is held to in one mode, the same for the form and the server so they
+ * cannot disagree: in username mode the username and password are always required; in mobile
+ * mode there is no username (the number is the username) and the mobile number is always
+ * required, under the operator's rule or {@link DEFAULT_MOBILE_RULE}; a shown payment password is
+ * always required (spec 5). The captcha is checked on its own, not as a field rule.
+ */
+export function registrationRulesFor(
+  rules: RegistrationRules,
+  mode: RegistrationMode,
+): RegistrationRules {
+  const { captcha: _captcha, username, mobileNum, ...rest } = rules;
+  const out: RegistrationRules = { ...rest, password: always(rules['password']) };
+  if (mode === 'mobile') out['mobileNum'] = always(mobileNum, DEFAULT_MOBILE_RULE);
+  else {
+    out['username'] = always(username);
+    if (mobileNum) out['mobileNum'] = mobileNum;
+  }
+  const payment = rules['paymentPassword'];
+  if (payment?.enabled) out['paymentPassword'] = { ...payment, required: true };
+  return out;
+}

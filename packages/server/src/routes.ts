@@ -8,11 +8,11 @@ import {
   sealText,
   isAgentType,
   MEMBER_TYPE,
+  registrationRulesFor,
   ruleMessage,
   SMS_CODE_MINUTES,
   TRIAL_TYPE,
   type CallBody,
-  type RegistrationRules,
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSession, findAccount, type AccountRow } from './accounts';
@@ -71,21 +71,6 @@ export function inBlocks(ip: string, blocks: readonly string[]): boolean {
 export function regionRestricted(ip: string, region: RegionSettings): boolean {
   if (inBlocks(ip, region.deny)) return true;
   return region.allow.length > 0 && !inBlocks(ip, region.allow);
-}
-
-/** The rules of a registration kind: mobile registration needs the number and uses it as username. */
-function rulesFor(rules: RegistrationRules, mobile: boolean): RegistrationRules {
-  const { captcha: _captcha, ...fields } = rules;
-  if (!mobile) return fields;
-  const { username: _username, ...rest } = fields;
-  const mobileRule = rest['mobileNum'] ?? {
-    enabled: true,
-    required: true,
-    patternId: 6,
-    minLength: 6,
-    maxLength: 20,
-  };
-  return { ...rest, mobileNum: { ...mobileRule, enabled: true, required: true } };
 }
 
 const loginOutcome = (req: FastifyRequest, body: CallBody<typeof calls.login>, outcome: string) =>
@@ -240,7 +225,10 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
       ...body,
       ...(mobile ? { username: body.mobileNum } : {}),
     };
-    const errors = checkRegistration(rulesFor(rules, mobile), values);
+    const errors = checkRegistration(
+      registrationRulesFor(rules, mobile ? 'mobile' : 'username'),
+      values,
+    );
     if (body.confirmPassword !== body.password && !errors['password']) {
       errors['confirmPassword'] = 'Incorrect confirmation input';
     }

@@ -1,4 +1,4 @@
-import { ruleMessage, type FieldRule } from '@portal/contract';
+import { DEFAULT_MOBILE_RULE, ruleMessage, type FieldRule } from '@portal/contract';
 import { Button, Tabs, type PhoneCountryOption } from '@portal/ui';
 import { Formik } from 'formik';
 import { forwardRef, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
@@ -95,7 +95,7 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
       () => ({
         username: requiredRule(usernameRule),
         email: requiredRule(emailRule, { patternId: 3, minLength: 6, maxLength: 255 }),
-        mobileNum: requiredRule(mobileRule, { patternId: 6, minLength: 6, maxLength: 20 }),
+        mobileNum: requiredRule(mobileRule, DEFAULT_MOBILE_RULE),
         newPassword: requiredRule(passwordRule),
       }),
       [usernameRule, emailRule, mobileRule, passwordRule],

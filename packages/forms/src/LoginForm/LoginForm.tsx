@@ -1,4 +1,4 @@
-import { ruleMessage, type FieldRule } from '@portal/contract';
+import { DEFAULT_MOBILE_RULE, ruleMessage, type FieldRule } from '@portal/contract';
 import { Button, Checkbox, Tabs, type PhoneCountryOption } from '@portal/ui';
 import { Formik, useField, useFormikContext, type FormikErrors } from 'formik';
 import {
@@ -115,8 +115,6 @@ interface Values {
   captcha: string;
   remember: boolean;
 }
-
-const DEFAULT_MOBILE_RULE: Partial<FieldRule> = { patternId: 6, minLength: 6, maxLength: 20 };
 
 /** The schema of the shown tab (spec 5): trimmed and required; the mobile number by its rule. */
 function loginSchema(tab: LoginType, mobileRule: FieldRule, captcha: boolean, t: Translate) {

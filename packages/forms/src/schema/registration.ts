@@ -1,10 +1,16 @@
-import { ruleMessage, type FieldRule, type RegistrationRules } from '@portal/contract';
+import {
+  registrationRulesFor,
+  ruleMessage,
+  type FieldRule,
+  type RegistrationMode,
+  type RegistrationRules,
+} from '@portal/contract';
 import { boolean, object, string, type AnyObject, type ObjectSchema, type Schema } from 'yup';
-import { requiredRule, ruleToSchema, trimmed } from './ruleToSchema';
+import { ruleToSchema, trimmed } from './ruleToSchema';
 import type { Translate } from './texts';
 
 /** Username registration (`USERNAMEREG3`) or mobile registration (`MOBILENUMREG3`). */
-export type RegistrationMode = 'username' | 'mobile';
+export type { RegistrationMode };
 
 /**
  * The fields of the registration user (spec 3), in the order the form shows them. Each is shown
@@ -66,7 +72,6 @@ export interface RegistrationOptions {
 }
 
 /** The mobile rule the reference server falls back to when the operator has none. */
-const DEFAULT_MOBILE_RULE: Partial<FieldRule> = { patternId: 6, minLength: 6, maxLength: 20 };
 /** Spec 5 and 9: the verification code is 0 to 255 characters. */
 export const VERIFICATION_CODE_MAX = 255;
 
@@ -93,17 +98,19 @@ export function registrationFields(
 ): RegistrationFieldSpec[] {
   const hidden = new Set(options.hidden ?? []);
   const mobile = options.mode === 'mobile';
+  // The mode's rules come from the contract, so the server holds the form to the same ones.
+  const held = registrationRulesFor(rules, options.mode);
   const specs: RegistrationFieldSpec[] = [];
   for (const name of REGISTRATION_FIELDS) {
     const kind = KINDS[name] ?? 'text';
     const rule = rules[name];
     switch (name) {
       case 'username':
-        if (!mobile) specs.push({ name, kind, required: true, rule: requiredRule(rule) });
+        if (!mobile) specs.push({ name, kind, required: true, rule: held['username']! });
         break;
       case 'mobileNum':
         if (mobile) {
-          specs.push({ name, kind, required: true, rule: requiredRule(rule, DEFAULT_MOBILE_RULE) });
+          specs.push({ name, kind, required: true, rule: held['mobileNum']! });
         } else if (rule?.enabled && !hidden.has(name)) {
           specs.push({ name, kind, required: rule.required, rule });
         }
@@ -114,7 +121,7 @@ export function registrationFields(
         }
         break;
       case 'password':
-        specs.push({ name, kind, required: true, rule: requiredRule(rule) });
+        specs.push({ name, kind, required: true, rule: held['password']! });
         break;
       case 'confirmPassword':
         specs.push({ name, kind, required: true });
@@ -125,7 +132,7 @@ export function registrationFields(
       case 'paymentPassword':
         // Spec 5: a payment password is always required when shown.
         if (rule?.enabled && !hidden.has(name)) {
-          specs.push({ name, kind, required: true, rule: { ...rule, required: true } });
+          specs.push({ name, kind, required: true, rule: held['paymentPassword']! });
         }
         break;
       default:
