@@ -35,7 +35,14 @@ const track = () => document.querySelector<HTMLElement>('[aria-live]')!;
 describeConformance('BannerCarousel', BannerCarousel, { props, element: HTMLElement });
 
 describe('BannerCarousel', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
+    // An earlier test file may have left the pointer where the carousel is
+    // about to render, which would pause it: park the pointer in a corner.
+    const corner = document.createElement('div');
+    corner.style.cssText = 'position:fixed;right:0;bottom:0;width:4px;height:4px';
+    document.body.append(corner);
+    await userEvent.hover(corner);
+    corner.remove();
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
   afterEach(() => {
