@@ -27,6 +27,9 @@ const frames = async (n = 2) => {
 /** Waits, a frame at a time, until the carousel shows `label` (or gives up and lets expect fail). */
 const untilDot = async (label: string) => {
   for (let i = 0; i < 120 && currentDot() !== label; i += 1) await frames(1);
+  // The DOM shows the change at commit; the effect that arms the next timer runs
+  // just after. Let it run before the test moves fake time again.
+  await frames(2);
 };
 const currentDot = () =>
   document.querySelector('[aria-current="true"]')?.getAttribute('aria-label');
