@@ -7,10 +7,12 @@ import { ERRORS } from './errors';
 import { buildOpenApi } from './openapi';
 
 describe('the call table', () => {
-  it('has one call per method and path, each under /wps', () => {
+  it('has one call per method and path, each under /wps or /lgw, relays under /wps/relay/GCS_', () => {
     const keys = allCalls.map((c) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const c of allCalls) expect(c.path).toMatch(/^\/wps\//);
+    for (const c of allCalls) expect(c.path).toMatch(/^\/(wps|lgw)\//);
+    for (const c of allCalls.filter((c) => c.path.startsWith('/wps/relay/')))
+      expect(c.path, c.id).toMatch(/^\/wps\/relay\/GCS_[A-Za-z]+$/);
     for (const [id, c] of Object.entries(calls)) expect(c.id).toBe(id);
   });
 
@@ -19,7 +21,16 @@ describe('the call table', () => {
       .filter((c) => c.token)
       .map((c) => c.id)
       .sort();
-    expect(token).toEqual(['changePassword', 'logout', 'memberIcon', 'memberInfo']);
+    expect(token).toEqual([
+      'changePassword',
+      'favouriteAdd',
+      'favouriteIds',
+      'favouriteList',
+      'favouriteRemove',
+      'logout',
+      'memberIcon',
+      'memberInfo',
+    ]);
     const enc = allCalls
       .filter((c) => c.enc)
       .map((c) => c.id)

@@ -1,5 +1,17 @@
 import { Type, type Static, type TSchema } from 'typebox';
 import type { ErrorCode } from './errors';
+import {
+  FavouriteAddBody,
+  FavouriteChangeValue,
+  FavouriteIdsValue,
+  FavouriteListQuery,
+  FavouriteRemoveQuery,
+  GameListQuery,
+  GameMenusValue,
+  GamePageValue,
+  GameVendorQuery,
+  GameVendorValue,
+} from './games';
 import { RegistrationRulesSchema } from './rules';
 import {
   FEEDBACK_IMAGE_TYPES,
@@ -20,7 +32,7 @@ export type BodyEncoding = 'json' | 'form' | 'multipart';
  *
  * - `token`: the call needs a session token (`Authorization: Bearer <token>`), else 401.
  * - `enc`: the original client encrypts the body of this call (spec 7.1 "(enc)").
- * - Every call under `/wps` needs the `Merchant` header with the operator's merchant code.
+ * - Every call under `/wps` and `/lgw` needs the `Merchant` header with the operator's merchant code.
  */
 export interface CallDef<
   B extends TSchema | undefined = TSchema | undefined,
@@ -746,12 +758,102 @@ export const calls = {
       'RATE_LIMITED',
     ],
   }),
+  gameMenus: call({
+    id: 'gameMenus',
+    method: 'GET',
+    path: '/lgw/games/game_menus',
+    summary:
+      'The lobby menu: the game categories that have vendors, in menu order (RNG, LIVE, SPORTS, FISH, ESPORTS, PVP, COCKFIGHT, LOTT), each with its vendors',
+    token: false,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: GameMenusValue,
+    errors: [],
+  }),
+  gameVendors: call({
+    id: 'gameVendors',
+    method: 'GET',
+    path: '/wps/relay/GCS_gameVendor',
+    summary:
+      "Relay GCS_gameVendor, the vendor list: one lane a vendor, in menu order, optionally of one gameType. A merchantCode sent must be the operator's",
+    token: false,
+    enc: false,
+    body: undefined,
+    query: GameVendorQuery,
+    value: GameVendorValue,
+    errors: [],
+  }),
+  gameList: call({
+    id: 'gameList',
+    method: 'GET',
+    path: '/wps/relay/GCS_gameList',
+    summary:
+      'Relay GCS_gameList, a page of games of a gameType (pageSize 1..100, 24 by default), optionally of one vendor (vassalage) and sub-category (gameClassify); names in the asked language, else Spanish',
+    token: false,
+    enc: false,
+    body: undefined,
+    query: GameListQuery,
+    value: GamePageValue,
+    errors: [],
+  }),
+  favouriteIds: call({
+    id: 'favouriteIds',
+    method: 'GET',
+    path: '/wps/relay/GCS_favouriteIds',
+    summary: "Relay GCS_favouriteIds: the nodeIds of the logged-in account's favourite games",
+    token: true,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: FavouriteIdsValue,
+    errors: ['UNAUTHORIZED'],
+  }),
+  favouriteList: call({
+    id: 'favouriteList',
+    method: 'GET',
+    path: '/wps/relay/GCS_favouriteList',
+    summary:
+      'Relay GCS_favouriteList: a page of the favourite games (pageSize 1..999, 999 by default), newest first, optionally of one gameType',
+    token: true,
+    enc: false,
+    body: undefined,
+    query: FavouriteListQuery,
+    value: GamePageValue,
+    errors: ['UNAUTHORIZED'],
+  }),
+  favouriteAdd: call({
+    id: 'favouriteAdd',
+    method: 'POST',
+    path: '/wps/relay/GCS_favourite',
+    summary:
+      'Relay GCS_favourite (add): make a game (nodeId) a favourite. Idempotent: adding it again changes nothing',
+    token: true,
+    enc: false,
+    body: FavouriteAddBody,
+    query: undefined,
+    value: FavouriteChangeValue,
+    errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+  }),
+  favouriteRemove: call({
+    id: 'favouriteRemove',
+    method: 'DELETE',
+    path: '/wps/relay/GCS_favourite',
+    summary:
+      'Relay GCS_favourite (remove): a game (nodeId) is no longer a favourite. Removing one that is not changes nothing',
+    token: true,
+    enc: false,
+    body: undefined,
+    query: FavouriteRemoveQuery,
+    value: FavouriteChangeValue,
+    errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+  }),
 } as const;
 
 export type CallId = keyof typeof calls;
 export const allCalls: readonly CallDef[] = Object.values(calls);
 
-/** The header that carries the merchant code on every `/wps` call. */
+/** The header that carries the merchant code on every `/wps` and `/lgw` call. */
 export const MERCHANT_HEADER = 'Merchant';
 /** How long an SMS code stays valid, in minutes (the answer's `expiredMinutes`). */
 export const SMS_CODE_MINUTES = 10;

@@ -24,6 +24,7 @@ export {
   type RuleFailure,
 } from './rules';
 export * from './calls';
+export * from './games';
 export {
   decryptBody,
   encryptBody,

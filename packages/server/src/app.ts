@@ -24,6 +24,7 @@ import type { Db } from './db/types';
 import { ApiError, fieldErrors } from './errors';
 import { outboxSender, type Sender } from './outbox';
 import { openRedisCache, type SharedCache } from './cache';
+import { registerGameRoutes } from './games';
 import { registerRoutes } from './routes';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
 import { contentSecurityPolicy, registerStatic, spaFallback } from './static';
@@ -330,7 +331,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   app.addHook('onRequest', async (req) => {
-    if (!req.url.startsWith('/wps/')) return;
+    if (!req.url.startsWith('/wps/') && !req.url.startsWith('/lgw/')) return;
     if (req.headers[MERCHANT_HEADER.toLowerCase()] !== config.merchantCode)
       throw new ApiError('MERCHANT_INVALID');
   });
@@ -342,7 +343,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('referrer-policy', 'no-referrer');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (req.url.startsWith('/wps/') || req.url.startsWith('/dev/'))
+    if (req.url.startsWith('/wps/') || req.url.startsWith('/lgw/') || req.url.startsWith('/dev/'))
       reply.header('cache-control', 'no-store');
     if (req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
@@ -386,6 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerRoutes(app, ctx);
+  registerGameRoutes(app, ctx);
   await registerStatic(app, config);
   await app.ready();
   return app;

@@ -363,6 +363,10 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
     it('covers the token calls of spec 6 that this server serves', () => {
       expect(tokenCalls.map((c) => c.id).sort()).toEqual([
         'changePassword',
+        'favouriteAdd',
+        'favouriteIds',
+        'favouriteList',
+        'favouriteRemove',
         'logout',
         'memberIcon',
         'memberInfo',

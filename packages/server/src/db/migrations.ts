@@ -139,6 +139,41 @@ CREATE TABLE encryption_keys (
 );
 `,
   },
+  {
+    id: '0004_game_catalogue',
+    sql: `
+CREATE TABLE game_vendors (
+  id serial PRIMARY KEY,
+  code text NOT NULL CHECK (code ~ '^[A-Z0-9_]{1,32}$'),
+  game_type text NOT NULL CHECK (game_type IN ('RNG', 'LIVE', 'SPORTS', 'FISH', 'ESPORTS', 'PVP', 'COCKFIGHT', 'LOTT', 'ELOTT')),
+  display_name text NOT NULL,
+  sort integer NOT NULL DEFAULT 0,
+  UNIQUE (game_type, code)
+);
+
+CREATE TABLE games (
+  id serial PRIMARY KEY,
+  node_id integer NOT NULL UNIQUE CHECK (node_id > 0),
+  vassalage text NOT NULL,
+  game_type text NOT NULL,
+  game_code text NOT NULL,
+  names jsonb NOT NULL CHECK (jsonb_typeof(names) = 'object' AND names ? 'es'),
+  game_classify text CHECK (game_classify IN ('SC', 'VP', 'JP', 'TG', 'AC', 'BG')),
+  is_game text NOT NULL DEFAULT 'GAME' CHECK (is_game IN ('GAME', 'VASSALAGE')),
+  sort integer NOT NULL DEFAULT 0,
+  FOREIGN KEY (game_type, vassalage) REFERENCES game_vendors (game_type, code),
+  UNIQUE (vassalage, game_type, game_code)
+);
+CREATE INDEX games_type_vendor ON games (game_type, vassalage, sort);
+
+CREATE TABLE game_favourites (
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_id integer NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (account_id, game_id)
+);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -1,0 +1,182 @@
+import { Type } from 'typebox';
+
+const closed = { additionalProperties: false } as const;
+const opt = Type.Optional;
+
+/**
+ * The vendor categories (game types) of the lobby, in the order of the home game-type menu (spec
+ * 2.6), then the lottery ones. Esports (IMES) and cockfight (SV3) are split out of SPORTS.
+ */
+export const GAME_TYPES = [
+  'RNG',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'ESPORTS',
+  'PVP',
+  'COCKFIGHT',
+  'LOTT',
+  'ELOTT',
+] as const;
+export type GameType = (typeof GAME_TYPES)[number];
+
+/** Game sub-categories: scratch card, video poker, jackpot, table games, arcade, bingo (spec 2.6). */
+export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+export type GameClassify = (typeof GAME_CLASSIFIES)[number];
+
+/**
+ * What a tile stands for: `GAME` starts one game; `VASSALAGE` stands for a vendor's group of games,
+ * which the client opens as a pop-up list (spec 2.10).
+ */
+export const IS_GAME_VALUES = ['GAME', 'VASSALAGE'] as const;
+
+/** The largest page of the game list, and of the favourites list (spec 9 asks for 999). */
+export const GAME_LIST_MAX_PAGE_SIZE = 100;
+export const FAVOURITE_LIST_MAX_PAGE_SIZE = 999;
+/** The page size of the game grid when none is asked for (spec 9: 24 outside the home lobby). */
+export const GAME_LIST_DEFAULT_PAGE_SIZE = 24;
+/** The language of display names when the asked one has none. */
+export const GAME_FALLBACK_LANGUAGE = 'es';
+
+const GameTypeSchema = Type.Enum([...GAME_TYPES]);
+const GameClassifySchema = Type.Enum([...GAME_CLASSIFIES]);
+/** A vendor code as it travels in `vassalage` (`AG`, `PNG`, `TCG_LOTTO_VN` ...). */
+const VassalageSchema = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z0-9_]+$' });
+/** A language code (`es`, `EN`, `pt-BR` ...), any case. */
+const LanguageSchema = Type.String({ maxLength: 10, pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$' });
+/** The client's platform, e.g. `html5-desktop` or `W`. */
+const PlatformSchema = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' });
+/** The operator's merchant code; when sent it must be the one of the `Merchant` header. */
+const MerchantCodeSchema = Type.String({ minLength: 1, maxLength: 64 });
+const PageNo = Type.Integer({ minimum: 1, maximum: 100_000, default: 1 });
+/** The client type of the game list (3 for the web client, spec 7.2). */
+const ClientType = Type.Integer({ minimum: 0, maximum: 99 });
+/** The catalogue node of a game: what favourites and launches name it by. */
+const NodeId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+
+export const GameVendor = Type.Object(
+  {
+    vassalage: Type.String(),
+    gameType: GameTypeSchema,
+    displayName: Type.String(),
+    /** How many games of the vendor the catalogue holds. */
+    gameCount: Type.Integer(),
+  },
+  closed,
+);
+
+export const GameMenu = Type.Object(
+  {
+    gameType: GameTypeSchema,
+    vendors: Type.Array(GameVendor),
+  },
+  closed,
+);
+
+/** The lobby's categories that have vendors, in menu order, each with its vendors. */
+export const GameMenusValue = Type.Object({ menus: Type.Array(GameMenu) }, closed);
+
+export const GameVendorQuery = Type.Object(
+  {
+    platform: opt(PlatformSchema),
+    merchantCode: opt(MerchantCodeSchema),
+    /** Only the vendors of one category. */
+    gameType: opt(GameTypeSchema),
+  },
+  closed,
+);
+
+/** The vendors as lanes of the lobby, one a vendor, in menu order. */
+export const GameVendorValue = Type.Object({ lanes: Type.Array(GameVendor) }, closed);
+
+export const GameItem = Type.Object(
+  {
+    gameId: Type.Integer(),
+    nodeId: Type.Integer(),
+    vassalage: Type.String(),
+    gameType: GameTypeSchema,
+    gameCode: Type.String(),
+    /** In the asked language; in Spanish when the game has no name in it. */
+    displayName: Type.String(),
+    /** The tile image as a path on the image CDN (`imageCDNs` of the system info). */
+    icon: Type.String(),
+    isGame: Type.Enum([...IS_GAME_VALUES]),
+    gameClassify: Type.Union([GameClassifySchema, Type.Null()]),
+  },
+  closed,
+);
+
+/** A page of games: `totalPages` is 0 when nothing matches. */
+export const GamePageValue = Type.Object(
+  {
+    games: Type.Array(GameItem),
+    pageNo: Type.Integer(),
+    pageSize: Type.Integer(),
+    total: Type.Integer(),
+    totalPages: Type.Integer(),
+  },
+  closed,
+);
+
+export const GameListQuery = Type.Object(
+  {
+    clientType: opt(ClientType),
+    platform: opt(PlatformSchema),
+    merchant: opt(MerchantCodeSchema),
+    gameType: GameTypeSchema,
+    pageNo: opt(PageNo),
+    pageSize: opt(
+      Type.Integer({
+        minimum: 1,
+        maximum: GAME_LIST_MAX_PAGE_SIZE,
+        default: GAME_LIST_DEFAULT_PAGE_SIZE,
+      }),
+    ),
+    vassalage: opt(VassalageSchema),
+    gameClassify: opt(GameClassifySchema),
+    language: opt(LanguageSchema),
+  },
+  closed,
+);
+
+export const FavouriteListQuery = Type.Object(
+  {
+    clientType: opt(ClientType),
+    platform: opt(PlatformSchema),
+    language: opt(LanguageSchema),
+    pageNo: opt(PageNo),
+    pageSize: opt(
+      Type.Integer({
+        minimum: 1,
+        maximum: FAVOURITE_LIST_MAX_PAGE_SIZE,
+        default: FAVOURITE_LIST_MAX_PAGE_SIZE,
+      }),
+    ),
+    gameType: opt(GameTypeSchema),
+  },
+  closed,
+);
+
+export const FavouriteIdsValue = Type.Object({ nodeIds: Type.Array(Type.Integer()) }, closed);
+
+export const FavouriteAddBody = Type.Object(
+  {
+    nodeId: NodeId,
+    /** The game's vendor and type, as the original client sends them; checked when present. */
+    vassalage: opt(VassalageSchema),
+    gameType: opt(GameTypeSchema),
+  },
+  closed,
+);
+
+export const FavouriteRemoveQuery = Type.Object({ nodeId: NodeId }, closed);
+
+/** The favourites after the change, so that the client can settle its optimistic list. */
+export const FavouriteChangeValue = Type.Object(
+  {
+    nodeId: Type.Integer(),
+    favourite: Type.Boolean(),
+    nodeIds: Type.Array(Type.Integer()),
+  },
+  closed,
+);

@@ -1,0 +1,227 @@
+import {
+  calls,
+  GAME_FALLBACK_LANGUAGE,
+  GAME_TYPES,
+  type CallValue,
+  type GameClassify,
+  type GameType,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { serve, sessionOf, type Context } from './app';
+import type { Queryable } from './db/types';
+import { ApiError, fieldErrors } from './errors';
+
+type GamePage = CallValue<typeof calls.gameList>;
+type GameItem = GamePage['games'][number];
+
+interface GameRow {
+  id: number;
+  node_id: number;
+  vassalage: string;
+  game_type: GameType;
+  game_code: string;
+  display_name: string;
+  game_classify: GameClassify | null;
+  is_game: 'GAME' | 'VASSALAGE';
+}
+
+/** The columns of a game answer: its name in language $lang, else $base, else Spanish. */
+const gameColumns = (
+  lang: number,
+  base: number,
+) => `g.id, g.node_id, g.vassalage, g.game_type, g.game_code,
+  coalesce(g.names->>$${lang}, g.names->>$${base}, g.names->>'${GAME_FALLBACK_LANGUAGE}') AS display_name,
+  g.game_classify, g.is_game`;
+
+/** The asked language and its base (`pt-br` and `pt`), lower case; Spanish when none is asked. */
+const languages = (language: string | undefined): [string, string] => {
+  const lang = (language ?? GAME_FALLBACK_LANGUAGE).toLowerCase();
+  return [lang, lang.split('-')[0] ?? lang];
+};
+
+/** Where the tile image of a game is, on the image CDN. */
+export const gameIcon = (vassalage: string, gameCode: string): string =>
+  `/games/icons/${vassalage}/${encodeURIComponent(gameCode)}.svg`;
+
+const item = (row: GameRow): GameItem => ({
+  gameId: row.id,
+  nodeId: row.node_id,
+  vassalage: row.vassalage,
+  gameType: row.game_type,
+  gameCode: row.game_code,
+  displayName: row.display_name,
+  icon: gameIcon(row.vassalage, row.game_code),
+  isGame: row.is_game,
+  gameClassify: row.game_classify,
+});
+
+/**
+ * A page of games: `from` and `where` name the rows (with parameters `params`), `order` sorts
+ * them. An empty page past the end still says how many pages there are.
+ */
+async function gamePage(
+  db: Queryable,
+  sql: { from: string; where: string; order: string; params: unknown[] },
+  language: string | undefined,
+  pageNo: number,
+  pageSize: number,
+): Promise<GamePage> {
+  const [lang, base] = languages(language);
+  const n = sql.params.length;
+  const [{ total } = { total: 0 }] = await db.query<{ total: number }>(
+    `SELECT count(*)::int AS total FROM ${sql.from} WHERE ${sql.where}`,
+    sql.params,
+  );
+  const rows = await db.query<GameRow>(
+    `SELECT ${gameColumns(n + 1, n + 2)} FROM ${sql.from} WHERE ${sql.where} ORDER BY ${sql.order}
+     LIMIT $${n + 3} OFFSET $${n + 4}`,
+    [...sql.params, lang, base, pageSize, (pageNo - 1) * pageSize],
+  );
+  return {
+    games: rows.map(item),
+    pageNo,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+async function favouriteIds(db: Queryable, accountId: number): Promise<number[]> {
+  const rows = await db.query<{ node_id: number }>(
+    `SELECT g.node_id FROM game_favourites f JOIN games g ON g.id = f.game_id
+     WHERE f.account_id = $1 ORDER BY f.created_at DESC, g.node_id`,
+    [accountId],
+  );
+  return rows.map((r) => r.node_id);
+}
+
+async function gameByNode(
+  db: Queryable,
+  nodeId: number,
+): Promise<{ id: number; vassalage: string; game_type: string }> {
+  const [game] = await db.query<{ id: number; vassalage: string; game_type: string }>(
+    'SELECT id, vassalage, game_type FROM games WHERE node_id = $1',
+    [nodeId],
+  );
+  if (!game)
+    throw new ApiError('NOT_FOUND', {
+      message: `nodeId: no game ${nodeId}`,
+      value: { fields: { nodeId: `no game ${nodeId}` } },
+    });
+  return game;
+}
+
+/** A merchant code sent in the query must be the operator's, as the `Merchant` header is. */
+const checkMerchant = (ctx: Context, field: string, code: string | undefined): void => {
+  if (code !== undefined && code !== ctx.config.merchantCode)
+    throw new ApiError('MERCHANT_INVALID', {
+      message: `${field}: unknown merchant`,
+      value: { fields: { [field]: 'unknown merchant' } },
+    });
+};
+
+/** The catalogue: menus, vendors, the game list and favourites. */
+export function registerGameRoutes(app: FastifyInstance, ctx: Context): void {
+  const { db } = ctx;
+
+  const vendors = async (gameType: GameType | undefined) => {
+    const rows = await db.query<{
+      code: string;
+      game_type: GameType;
+      display_name: string;
+      games: number;
+    }>(
+      `SELECT v.code, v.game_type, v.display_name,
+         (SELECT count(*)::int FROM games g WHERE g.game_type = v.game_type AND g.vassalage = v.code) AS games
+       FROM game_vendors v WHERE ($1::text IS NULL OR v.game_type = $1)
+       ORDER BY array_position($2::text[], v.game_type), v.sort, v.code`,
+      [gameType ?? null, GAME_TYPES],
+    );
+    return rows.map((r) => ({
+      vassalage: r.code,
+      gameType: r.game_type,
+      displayName: r.display_name,
+      gameCount: r.games,
+    }));
+  };
+
+  serve(app, ctx, calls.gameMenus, async () => {
+    const lanes = await vendors(undefined);
+    const menus = GAME_TYPES.map((gameType) => ({
+      gameType,
+      vendors: lanes.filter((v) => v.gameType === gameType),
+    })).filter((m) => m.vendors.length > 0);
+    return { menus };
+  });
+
+  serve(app, ctx, calls.gameVendors, async ({ query }) => {
+    checkMerchant(ctx, 'merchantCode', query.merchantCode);
+    return { lanes: await vendors(query.gameType) };
+  });
+
+  serve(app, ctx, calls.gameList, async ({ query }) => {
+    checkMerchant(ctx, 'merchant', query.merchant);
+    return gamePage(
+      db,
+      {
+        from: 'games g JOIN game_vendors v ON v.game_type = g.game_type AND v.code = g.vassalage',
+        where: `g.game_type = $1 AND ($2::text IS NULL OR g.vassalage = $2)
+          AND ($3::text IS NULL OR g.game_classify = $3)`,
+        order: 'v.sort, g.sort, g.id',
+        params: [query.gameType, query.vassalage ?? null, query.gameClassify ?? null],
+      },
+      query.language,
+      query.pageNo ?? 1,
+      query.pageSize ?? 24,
+    );
+  });
+
+  serve(app, ctx, calls.favouriteIds, async (input) => ({
+    nodeIds: await favouriteIds(db, sessionOf(input).account.id),
+  }));
+
+  serve(app, ctx, calls.favouriteList, async (input) => {
+    const { query } = input;
+    return gamePage(
+      db,
+      {
+        from: 'game_favourites f JOIN games g ON g.id = f.game_id',
+        where: 'f.account_id = $1 AND ($2::text IS NULL OR g.game_type = $2)',
+        order: 'f.created_at DESC, g.id',
+        params: [sessionOf(input).account.id, query.gameType ?? null],
+      },
+      query.language,
+      query.pageNo ?? 1,
+      query.pageSize ?? 999,
+    );
+  });
+
+  serve(app, ctx, calls.favouriteAdd, async (input) => {
+    const { body } = input;
+    const accountId = sessionOf(input).account.id;
+    const game = await gameByNode(db, body.nodeId);
+    const wrong: Record<string, string> = {};
+    if (body.vassalage !== undefined && body.vassalage !== game.vassalage)
+      wrong['vassalage'] = `game ${body.nodeId} is of vendor ${game.vassalage}`;
+    if (body.gameType !== undefined && body.gameType !== game.game_type)
+      wrong['gameType'] = `game ${body.nodeId} is of type ${game.game_type}`;
+    if (Object.keys(wrong).length) throw fieldErrors(wrong);
+    // Adding a favourite twice keeps the one row (and its first date).
+    await db.query(
+      'INSERT INTO game_favourites (account_id, game_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
+      [accountId, game.id],
+    );
+    return { nodeId: body.nodeId, favourite: true, nodeIds: await favouriteIds(db, accountId) };
+  });
+
+  serve(app, ctx, calls.favouriteRemove, async (input) => {
+    const { query } = input;
+    const accountId = sessionOf(input).account.id;
+    const game = await gameByNode(db, query.nodeId);
+    await db.query('DELETE FROM game_favourites WHERE account_id = $1 AND game_id = $2', [
+      accountId,
+      game.id,
+    ]);
+    return { nodeId: query.nodeId, favourite: false, nodeIds: await favouriteIds(db, accountId) };
+  });
+}
