@@ -61,6 +61,8 @@ export const GameVendor = Type.Object(
     displayName: Type.String(),
     /** How many games of the vendor the catalogue holds. */
     gameCount: Type.Integer(),
+    /** The vendor's logo, an SVG the server draws (`vendorLogoPath`). */
+    logo: Type.String(),
   },
   closed,
 );
@@ -98,7 +100,10 @@ export const GameItem = Type.Object(
     gameCode: Type.String(),
     /** In the asked language; in Spanish when the game has no name in it. */
     displayName: Type.String(),
-    /** The tile image as a path on the image CDN (`imageCDNs` of the system info). */
+    /**
+     * The tile image as a path on the image CDN (`imageCDNs` of the system info): an SVG the
+     * server draws for the game (`gameIconPath`).
+     */
     icon: Type.String(),
     isGame: Type.Enum([...IS_GAME_VALUES]),
     gameClassify: Type.Union([GameClassifySchema, Type.Null()]),
@@ -180,3 +185,17 @@ export const FavouriteChangeValue = Type.Object(
   },
   closed,
 );
+
+/**
+ * Where the server serves a game's tile artwork (an SVG it draws itself): by category, vendor and
+ * game code, since a vendor's codes repeat across its categories (AG-001 is a slot, a table and a
+ * fishing game).
+ */
+export const gameIconPath = (gameType: string, vassalage: string, gameCode: string): string =>
+  `/games/icons/${gameType}/${vassalage}/${encodeURIComponent(gameCode)}.svg`;
+
+/** Where the server serves a vendor's logo (an SVG it draws itself), one per vendor code. */
+export const vendorLogoPath = (vassalage: string): string => `/games/vendors/${vassalage}.svg`;
+
+/** How long a client or proxy may keep the artwork, in seconds (a week). */
+export const GAME_ART_MAX_AGE = 604_800;

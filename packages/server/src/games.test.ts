@@ -192,7 +192,7 @@ describe.each(BACKENDS)('game catalogue and favourites on %s', (kind) => {
         vassalage: 'DG',
       });
       expect(table).toMatchObject({ isGame: 'GAME', gameType: 'LIVE', gameClassify: 'TG' });
-      expect(table?.icon).toBe(`/games/icons/DG/${table?.gameCode}.svg`);
+      expect(table?.icon).toBe(`/games/icons/LIVE/DG/${table?.gameCode}.svg`);
       expect(table?.gameCode).toMatch(/^DG-\d{3}$/);
     });
 
@@ -233,6 +233,109 @@ describe.each(BACKENDS)('game catalogue and favourites on %s', (kind) => {
       expect(body.code).toBe('VALIDATION');
       expect(body.message).toContain(`query ${field}:`);
       expect(Object.keys(body.value.fields)).toEqual([field]);
+    });
+  });
+
+  describe('artwork', () => {
+    const svgOf = async (url: string) => {
+      // Images are fetched by <img>, which sends no Merchant header.
+      const res = await h.call({ method: 'GET', url, merchant: null });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^image\/svg\+xml\b/);
+      expect(res.headers['cache-control']).toBe('public, max-age=604800');
+      expect(res.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(res.body).toMatch(
+        /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]*>[\s\S]*<\/svg>$/,
+      );
+      return res;
+    };
+    const safe = (body: string) => {
+      expect(body).not.toMatch(/<script/i);
+      expect(body).not.toMatch(/href=/i);
+      expect(body).not.toMatch(/\son[a-z]+=/i);
+      expect(body).not.toMatch(/<(image|use|foreignObject|style)\b/i);
+      // Its only url() names its own gradient.
+      expect(body.match(/url\([^)]*\)/g) ?? []).toEqual([expect.stringMatching(/^url\(#\w+\)$/)]);
+    };
+
+    it('draws each listed icon the same way twice, and two games differently', async () => {
+      const page = await list('gameType=RNG&vassalage=PT&pageSize=3');
+      const [a, b] = page.games;
+      if (!a || !b) throw new Error('no RNG PT games');
+      const first = await svgOf(a.icon);
+      const again = await svgOf(a.icon);
+      expect(again.body).toBe(first.body);
+      expect(again.headers['etag']).toBe(first.headers['etag']);
+      const other = await svgOf(b.icon);
+      expect(other.body).not.toBe(first.body);
+      safe(first.body);
+      safe(other.body);
+      // The initials are of the game's (Spanish) name, and the name is its title.
+      const [w1, w2] = a.displayName.split(' ');
+      expect(`${w1?.[0]}${w2?.[0]}`.toUpperCase()).toMatch(/^T[A-ZÁ-Ú]$/);
+      expect(first.body).toContain(`>${`${w1?.[0]}${w2?.[0]}`.toUpperCase()}<`);
+      expect(first.body).toContain(`<title>${a.displayName}</title>`);
+      // AG-001 is a slot, a table and a fishing game: one tile each.
+      const bodies = new Set<string>();
+      for (const type of ['RNG', 'LIVE', 'FISH'])
+        bodies.add((await svgOf(`/games/icons/${type}/AG/AG-001.svg`)).body);
+      expect(bodies.size).toBe(3);
+    });
+
+    it('answers 304 to a revalidation of the same artwork', async () => {
+      const url = '/games/icons/LOTT/TCG/PK10.svg';
+      const { headers } = await svgOf(url);
+      const res = await h.call({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': String(headers['etag']) },
+      });
+      expect(res.statusCode).toBe(304);
+      expect(res.body).toBe('');
+    });
+
+    it('escapes a name that holds markup and redraws when the name changes', async () => {
+      const url = '/games/icons/PVP/XY/XY-001.svg';
+      const before = (await svgOf(url)).body;
+      await h.db.query(
+        `UPDATE games SET names = names || '{"es":"<script>alert(1)</script> & \\"x\\""}'
+         WHERE game_type = 'PVP' AND vassalage = 'XY' AND game_code = 'XY-001'`,
+      );
+      const after = (await svgOf(url)).body;
+      expect(after).not.toBe(before);
+      safe(after);
+      expect(after).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;x&quot;');
+    });
+
+    it('draws a logo for each vendor of the lanes', async () => {
+      const res = await get('/wps/relay/GCS_gameVendor');
+      const lanes = (res.json() as { value: { lanes: { vassalage: string; logo: string }[] } })
+        .value.lanes;
+      const logos = new Map<string, string>();
+      for (const lane of lanes) {
+        expect(lane.logo).toBe(`/games/vendors/${lane.vassalage}.svg`);
+        const body = logos.get(lane.logo) ?? (await svgOf(lane.logo)).body;
+        safe(body);
+        expect(body).toContain(`>${lane.vassalage.split('_')[0]}<`);
+        logos.set(lane.logo, body);
+      }
+      expect(new Set(logos.values()).size).toBe(logos.size);
+      expect((await svgOf('/games/vendors/AG.svg')).body).toBe(logos.get('/games/vendors/AG.svg'));
+    });
+
+    it.each([
+      '/games/icons/RNG/AG/AG-999.svg',
+      '/games/icons/RNG/NOPE/AG-001.svg',
+      '/games/icons/SPORTS/AG/AG-001.svg',
+      '/games/icons/RNG/AG/AG-001.png',
+      '/games/icons/RNG/AG/AG-001',
+      '/games/vendors/NOPE.svg',
+      '/games/vendors/AG.png',
+    ])('answers 404 for %s', async (url) => {
+      const res = await h.call({ method: 'GET', url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/svg/);
+      expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     });
   });
 

@@ -1,13 +1,18 @@
+import { createHash } from 'node:crypto';
 import {
   calls,
+  GAME_ART_MAX_AGE,
   GAME_FALLBACK_LANGUAGE,
   GAME_TYPES,
+  gameIconPath,
+  vendorLogoPath,
   type CallValue,
   type GameClassify,
   type GameType,
 } from '@portal/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serve, sessionOf, type Context } from './app';
+import { gameArt, vendorArt } from './artwork';
 import type { Queryable } from './db/types';
 import { ApiError, fieldErrors } from './errors';
 
@@ -39,10 +44,6 @@ const languages = (language: string | undefined): [string, string] => {
   return [lang, lang.split('-')[0] ?? lang];
 };
 
-/** Where the tile image of a game is, on the image CDN. */
-export const gameIcon = (vassalage: string, gameCode: string): string =>
-  `/games/icons/${vassalage}/${encodeURIComponent(gameCode)}.svg`;
-
 const item = (row: GameRow): GameItem => ({
   gameId: row.id,
   nodeId: row.node_id,
@@ -50,7 +51,7 @@ const item = (row: GameRow): GameItem => ({
   gameType: row.game_type,
   gameCode: row.game_code,
   displayName: row.display_name,
-  icon: gameIcon(row.vassalage, row.game_code),
+  icon: gameIconPath(row.game_type, row.vassalage, row.game_code),
   isGame: row.is_game,
   gameClassify: row.game_classify,
 });
@@ -120,9 +121,62 @@ const checkMerchant = (ctx: Context, field: string, code: string | undefined): v
     });
 };
 
-/** The catalogue: menus, vendors, the game list and favourites. */
+/** The policy of the artwork answers: nothing may run or be fetched, inline styles may apply. */
+const ART_CSP = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/**
+ * Sends an SVG drawn by the server, kept a week by clients and proxies; its entity tag is a hash of
+ * its bytes, so that a revalidation of unchanged artwork answers 304.
+ */
+function sendSvg(req: FastifyRequest, reply: FastifyReply, body: string): FastifyReply {
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`;
+  reply
+    .header('content-type', 'image/svg+xml; charset=utf-8')
+    .header('cache-control', `public, max-age=${GAME_ART_MAX_AGE}`)
+    .header('content-security-policy', ART_CSP)
+    .header('etag', etag);
+  if (req.headers['if-none-match'] === etag) return reply.code(304).send();
+  return reply.send(body);
+}
+
+/** The artwork of the catalogue: a tile per game and a logo per vendor, drawn on request. */
+function registerArtwork(app: FastifyInstance, db: Queryable): void {
+  app.get<{ Params: { gameType: string; vassalage: string; file: string } }>(
+    '/games/icons/:gameType/:vassalage/:file',
+    async (req, reply) => {
+      const { gameType, vassalage, file } = req.params;
+      const gameCode = file.endsWith('.svg') ? file.slice(0, -4) : undefined;
+      const [game] = gameCode
+        ? await db.query<{ node_id: number; name: string }>(
+            `SELECT node_id, names->>'${GAME_FALLBACK_LANGUAGE}' AS name FROM games
+             WHERE game_type = $1 AND vassalage = $2 AND game_code = $3`,
+            [gameType, vassalage, gameCode],
+          )
+        : [];
+      if (!game) throw new ApiError('NOT_FOUND');
+      return sendSvg(req, reply, gameArt({ nodeId: game.node_id, vassalage, name: game.name }));
+    },
+  );
+
+  app.get<{ Params: { file: string } }>('/games/vendors/:file', async (req, reply) => {
+    const { file } = req.params;
+    const code = file.endsWith('.svg') ? file.slice(0, -4) : undefined;
+    const [vendor] = code
+      ? await db.query<{ display_name: string }>(
+          `SELECT display_name FROM game_vendors WHERE code = $1
+           ORDER BY array_position($2::text[], game_type), sort LIMIT 1`,
+          [code, GAME_TYPES],
+        )
+      : [];
+    if (!code || !vendor) throw new ApiError('NOT_FOUND');
+    return sendSvg(req, reply, vendorArt({ code, name: vendor.display_name }));
+  });
+}
+
+/** The catalogue: menus, vendors, the game list, favourites and their artwork. */
 export function registerGameRoutes(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
+  registerArtwork(app, db);
 
   const vendors = async (gameType: GameType | undefined) => {
     const rows = await db.query<{
@@ -142,6 +196,7 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Context): void {
       gameType: r.game_type,
       displayName: r.display_name,
       gameCount: r.games,
+      logo: vendorLogoPath(r.code),
     }));
   };
 
