@@ -16,6 +16,24 @@ describe('the call table', () => {
     for (const [id, c] of Object.entries(calls)) expect(c.id).toBe(id);
   });
 
+  it('lets only token-free GET calls be cached, and says so in the OpenAPI document', () => {
+    const cached = allCalls.filter((c) => c.maxAge !== undefined);
+    expect(cached.map((c) => c.id)).toEqual(['hotGames']);
+    const doc = buildOpenApi() as {
+      paths: Record<string, Record<string, { responses: Record<string, { headers?: object }> }>>;
+    };
+    for (const c of cached) {
+      expect(c.method).toBe('GET');
+      expect(c.token).toBe(false);
+      expect(doc.paths[c.path]?.['get']?.responses['200']?.headers).toEqual({
+        'Cache-Control': { description: `public, max-age=${c.maxAge}`, schema: { type: 'string' } },
+      });
+    }
+    expect(
+      doc.paths['/wps/relay/GCS_gameList']?.['get']?.responses['200']?.headers,
+    ).toBeUndefined();
+  });
+
   it('marks the token and enc calls of spec 6 and 7.1', () => {
     const token = allCalls
       .filter((c) => c.token)

@@ -11,6 +11,10 @@ import {
   GamePageValue,
   GameVendorQuery,
   GameVendorValue,
+  HOT_GAMES_LIMIT,
+  HOT_GAMES_MAX_AGE,
+  HotGamesQuery,
+  HotGamesValue,
 } from './games';
 import { RegistrationRulesSchema } from './rules';
 import {
@@ -57,6 +61,11 @@ export interface CallDef<
    * name or declared type.
    */
   readonly upload?: UploadRule;
+  /**
+   * The seconds a success may be kept by clients and proxies (`Cache-Control: public,
+   * max-age=<n>`); every other answer is `no-store`.
+   */
+  readonly maxAge?: number;
 }
 
 export interface UploadRule {
@@ -847,6 +856,19 @@ export const calls = {
     query: FavouriteRemoveQuery,
     value: FavouriteChangeValue,
     errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+  }),
+  hotGames: call({
+    id: 'hotGames',
+    method: 'GET',
+    path: '/wps/relay/GCS_hotGames',
+    summary: `Relay GCS_hotGames: the ${HOT_GAMES_LIMIT} most favourited games, then a fixed seeded order, optionally of one vendor (vassalage); names in the asked language, else Spanish. Kept ${HOT_GAMES_MAX_AGE} s by the server and the client unless refresh is asked for`,
+    token: false,
+    enc: false,
+    body: undefined,
+    query: HotGamesQuery,
+    value: HotGamesValue,
+    errors: [],
+    maxAge: HOT_GAMES_MAX_AGE,
   }),
 } as const;
 

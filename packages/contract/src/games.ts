@@ -199,3 +199,37 @@ export const vendorLogoPath = (vassalage: string): string => `/games/vendors/${v
 
 /** How long a client or proxy may keep the artwork, in seconds (a week). */
 export const GAME_ART_MAX_AGE = 604_800;
+
+/** How many games the hot list holds. */
+export const HOT_GAMES_LIMIT = 24;
+/**
+ * How long the hot list may be kept, in seconds: by the client and proxies (`Cache-Control`), and
+ * by the server, which ranks it again only when this has passed or `refresh` is asked for.
+ */
+export const HOT_GAMES_MAX_AGE = 60;
+
+export const HotGamesQuery = Type.Object(
+  {
+    merchantCode: opt(MerchantCodeSchema),
+    /** The web client's platform flag (spec 7.2 sends 2); the only hot list this server keeps. */
+    isPlatform: opt(Type.Integer({ minimum: 2, maximum: 2 })),
+    vassalage: opt(VassalageSchema),
+    platform: opt(PlatformSchema),
+    language: opt(LanguageSchema),
+    /** Rank the list again now instead of answering the one the server keeps. */
+    refresh: opt(Type.Boolean()),
+  },
+  closed,
+);
+
+/**
+ * The hot games: the most favourited games (by how many accounts), ties and the games no one has
+ * favourited yet in a fixed order seeded by nodeId. `rankedAt` is when the server ranked them.
+ */
+export const HotGamesValue = Type.Object(
+  {
+    games: Type.Array(GameItem),
+    rankedAt: Type.String({ format: 'date-time' }),
+  },
+  closed,
+);

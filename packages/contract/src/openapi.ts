@@ -46,6 +46,16 @@ function operation(def: CallDef): Record<string, unknown> {
     '200': {
       description: 'Success',
       content: { 'application/json': { schema: plain(SuccessEnvelope(def.value)) } },
+      ...(def.maxAge === undefined
+        ? {}
+        : {
+            headers: {
+              'Cache-Control': {
+                description: `public, max-age=${def.maxAge}`,
+                schema: { type: 'string' },
+              },
+            },
+          }),
     },
   };
   const byStatus = new Map<number, ErrorCode[]>();

@@ -240,7 +240,7 @@ export function serve<C extends CallDef>(
         throw new ApiError('ENCRYPTION_REQUIRED');
       }
     },
-    async handler(req) {
+    async handler(req, reply) {
       const value = await handler({
         body: req.body as CallBody<C>,
         query: req.query as CallQuery<C>,
@@ -248,6 +248,7 @@ export function serve<C extends CallDef>(
         files: uploads.get(req) ?? [],
         req,
       });
+      if (def.maxAge !== undefined) reply.header('cache-control', `public, max-age=${def.maxAge}`);
       return { success: true, value };
     },
   });
@@ -343,7 +344,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.header('referrer-policy', 'no-referrer');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
     reply.header('cross-origin-opener-policy', 'same-origin');
-    if (req.url.startsWith('/wps/') || req.url.startsWith('/lgw/') || req.url.startsWith('/dev/'))
+    const api =
+      req.url.startsWith('/wps/') || req.url.startsWith('/lgw/') || req.url.startsWith('/dev/');
+    // A call whose contract allows caching sets its own header on success (`maxAge`).
+    if (api && !(reply.statusCode === 200 && reply.hasHeader('cache-control')))
       reply.header('cache-control', 'no-store');
     if (req.protocol === 'https')
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_VENDORS } from './db/catalogue';
 import { BACKENDS, login, startHarness, type Harness } from './test/harness';
@@ -336,6 +337,116 @@ describe.each(BACKENDS)('game catalogue and favourites on %s', (kind) => {
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).not.toMatch(/svg/);
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    });
+  });
+
+  describe('hot games', () => {
+    interface Hot {
+      games: Game[];
+      rankedAt: string;
+    }
+    const hot = async (query: string) => {
+      const res = await get(`/wps/relay/GCS_hotGames?${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=60');
+      return (res.json() as { value: Hot }).value;
+    };
+    const md5 = (n: number) => createHash('md5').update(String(n)).digest('hex');
+    /** The ranking as the README defines it, computed here from the tables. */
+    const expected = async (vassalage: string | null) => {
+      const rows = await h.db.query<{ node_id: number; n: number }>(
+        `SELECT g.node_id, count(f.account_id)::int AS n FROM games g
+         LEFT JOIN game_favourites f ON f.game_id = g.id
+         WHERE g.is_game = 'GAME' AND ($1::text IS NULL OR g.vassalage = $1)
+         GROUP BY g.node_id`,
+        [vassalage],
+      );
+      return rows
+        .sort((a, b) => b.n - a.n || (md5(a.node_id) < md5(b.node_id) ? -1 : 1))
+        .slice(0, 24)
+        .map((r) => r.node_id);
+    };
+    const favour = async (username: string, nodeId: number) =>
+      h.db.query(
+        `INSERT INTO game_favourites (account_id, game_id)
+         SELECT a.id, g.id FROM accounts a, games g WHERE a.username = $1 AND g.node_id = $2`,
+        [username, nodeId],
+      );
+
+    it('answers 24 games of every kind, ranked as documented, cacheable', async () => {
+      const value = await hot('merchantCode=TESTMERCHANT&isPlatform=2&platform=W&language=es');
+      expect(value.games).toHaveLength(24);
+      expect(new Date(value.rankedAt).toISOString()).toBe(value.rankedAt);
+      expect(value.games.map((g) => g.nodeId)).toEqual(await expected(null));
+      expect(new Set(value.games.map((g) => g.nodeId)).size).toBe(24);
+      expect(value.games.every((g) => g.isGame === 'GAME')).toBe(true);
+      expect(new Set(value.games.map((g) => g.vassalage)).size).toBeGreaterThan(3);
+      const [game] = value.games;
+      expect(game?.icon).toBe(
+        `/games/icons/${game?.gameType}/${game?.vassalage}/${game?.gameCode}.svg`,
+      );
+    });
+
+    it('keeps its ranking until refresh is asked for, which ranks favourites first', async () => {
+      const before = await hot('vassalage=PT');
+      expect(before.games.length).toBeGreaterThan(3);
+      expect(before.games.every((g) => g.vassalage === 'PT')).toBe(true);
+      expect(before.games.map((g) => g.nodeId)).toEqual(await expected('PT'));
+      const [, , third, fourth] = before.games;
+      if (!third || !fourth) throw new Error('too few PT games');
+      try {
+        await favour('agent01', fourth.nodeId);
+        await favour('agent02', fourth.nodeId);
+        await favour('down01', third.nodeId);
+        expect(await hot('vassalage=PT')).toEqual(before);
+        const refreshed = await hot('vassalage=PT&refresh=true');
+        expect(refreshed.games.map((g) => g.nodeId).slice(0, 2)).toEqual([
+          fourth.nodeId,
+          third.nodeId,
+        ]);
+        expect(refreshed.games.map((g) => g.nodeId)).toEqual(await expected('PT'));
+        expect(refreshed.rankedAt >= before.rankedAt).toBe(true);
+        // The refreshed ranking is the one kept from now on.
+        expect(await hot('vassalage=PT&refresh=false')).toEqual(refreshed);
+      } finally {
+        await h.db.query(
+          `DELETE FROM game_favourites WHERE account_id IN
+             (SELECT id FROM accounts WHERE username IN ('agent01', 'agent02', 'down01'))`,
+        );
+      }
+      expect((await hot('vassalage=NOPE')).games).toEqual([]);
+    });
+
+    it('names the games in the asked language, in Spanish otherwise', async () => {
+      const es = await hot('vassalage=ISB');
+      const en = await hot('vassalage=ISB&language=EN');
+      const ptBr = await hot('vassalage=ISB&language=pt-BR');
+      expect(en.games.map((g) => g.nodeId)).toEqual(es.games.map((g) => g.nodeId));
+      expect(es.games.every((g) => g.displayName.startsWith('Tragamonedas '))).toBe(true);
+      expect(en.games.every((g) => g.displayName.endsWith(' Slots'))).toBe(true);
+      expect(ptBr.games.map((g) => g.displayName)).toEqual(es.games.map((g) => g.displayName));
+    });
+
+    it.each([
+      ['isPlatform=1', 'isPlatform'],
+      ['isPlatform=two', 'isPlatform'],
+      ['vassalage=a%20b', 'vassalage'],
+      ['language=english!', 'language'],
+      ['refresh=maybe', 'refresh'],
+      ['platform=a%20b', 'platform'],
+    ])('refuses %s, naming %s, and is not cached', async (query, field) => {
+      const res = await get(`/wps/relay/GCS_hotGames?${query}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json().message).toContain(`query ${field}:`);
+      expect(Object.keys(res.json().value.fields)).toEqual([field]);
+    });
+
+    it('refuses a merchantCode that is not the operator’s', async () => {
+      const res = await get('/wps/relay/GCS_hotGames?merchantCode=OTHER');
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toMatchObject({ value: { fields: { merchantCode: 'unknown merchant' } } });
     });
   });
 

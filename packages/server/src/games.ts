@@ -5,6 +5,8 @@ import {
   GAME_FALLBACK_LANGUAGE,
   GAME_TYPES,
   gameIconPath,
+  HOT_GAMES_LIMIT,
+  HOT_GAMES_MAX_AGE,
   vendorLogoPath,
   type CallValue,
   type GameClassify,
@@ -229,6 +231,36 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Context): void {
       query.pageNo ?? 1,
       query.pageSize ?? 24,
     );
+  });
+
+  /**
+   * The hot lists ranked lately, by vendor and language, for HOT_GAMES_MAX_AGE seconds. Each
+   * process keeps its own; a list at most that old is what the Cache-Control header allows anyway.
+   */
+  const hot = new Map<string, { until: number; value: CallValue<typeof calls.hotGames> }>();
+
+  serve(app, ctx, calls.hotGames, async ({ query }) => {
+    checkMerchant(ctx, 'merchantCode', query.merchantCode);
+    const [lang, base] = languages(query.language);
+    const key = JSON.stringify([query.vassalage ?? null, lang]);
+    const now = Date.now();
+    const kept = hot.get(key);
+    if (kept && kept.until > now && query.refresh !== true) return kept.value;
+    // Most favourited first; ties, and games no one favourited, in an order seeded by nodeId that
+    // mixes vendors and stays the same from one ranking to the next.
+    const rows = await db.query<GameRow>(
+      `SELECT ${gameColumns(2, 3)} FROM games g
+       LEFT JOIN (SELECT game_id, count(*) AS n FROM game_favourites GROUP BY game_id) f
+         ON f.game_id = g.id
+       WHERE g.is_game = 'GAME' AND ($1::text IS NULL OR g.vassalage = $1)
+       ORDER BY coalesce(f.n, 0) DESC, md5(g.node_id::text), g.id
+       LIMIT $4`,
+      [query.vassalage ?? null, lang, base, HOT_GAMES_LIMIT],
+    );
+    const value = { games: rows.map(item), rankedAt: new Date(now).toISOString() };
+    for (const [k, v] of hot) if (v.until <= now) hot.delete(k);
+    hot.set(key, { until: now + HOT_GAMES_MAX_AGE * 1000, value });
+    return value;
   });
 
   serve(app, ctx, calls.favouriteIds, async (input) => ({
