@@ -48,6 +48,7 @@ describe('the call table', () => {
       'logout',
       'memberIcon',
       'memberInfo',
+      'recentGames',
     ]);
     const enc = allCalls
       .filter((c) => c.enc)

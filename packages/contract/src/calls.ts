@@ -15,6 +15,10 @@ import {
   HOT_GAMES_MAX_AGE,
   HotGamesQuery,
   HotGamesValue,
+  RECENT_GAMES_DEFAULT_LIMIT,
+  RECENT_GAMES_MAX_LIMIT,
+  RecentGamesQuery,
+  RecentGamesValue,
 } from './games';
 import { RegistrationRulesSchema } from './rules';
 import {
@@ -869,6 +873,18 @@ export const calls = {
     value: HotGamesValue,
     errors: [],
     maxAge: HOT_GAMES_MAX_AGE,
+  }),
+  recentGames: call({
+    id: 'recentGames',
+    method: 'GET',
+    path: '/wps/relay/GCS_recentGames',
+    summary: `Relay GCS_recentGames: the games the logged-in player opened, the most recent first, each once with playedAt (limitNum 1..${RECENT_GAMES_MAX_LIMIT}, ${RECENT_GAMES_DEFAULT_LIMIT} by default); names in the asked language, else Spanish`,
+    token: true,
+    enc: false,
+    body: undefined,
+    query: RecentGamesQuery,
+    value: RecentGamesValue,
+    errors: ['UNAUTHORIZED'],
   }),
 } as const;
 

@@ -233,3 +233,32 @@ export const HotGamesValue = Type.Object(
   },
   closed,
 );
+
+/** How many recent games the list answers when no `limitNum` is asked, and at most. */
+export const RECENT_GAMES_DEFAULT_LIMIT = 20;
+export const RECENT_GAMES_MAX_LIMIT = 50;
+
+export const RecentGamesQuery = Type.Object(
+  {
+    clientType: opt(ClientType),
+    platform: opt(PlatformSchema),
+    language: opt(LanguageSchema),
+    limitNum: opt(
+      Type.Integer({
+        minimum: 1,
+        maximum: RECENT_GAMES_MAX_LIMIT,
+        default: RECENT_GAMES_DEFAULT_LIMIT,
+      }),
+    ),
+  },
+  closed,
+);
+
+/** A game the player opened, with when it last was (a game appears once, at its latest time). */
+export const RecentGame = Type.Object(
+  { ...GameItem.properties, playedAt: Type.String({ format: 'date-time' }) },
+  closed,
+);
+
+/** The games the logged-in player opened, the most recent first. */
+export const RecentGamesValue = Type.Object({ games: Type.Array(RecentGame) }, closed);

@@ -450,6 +450,84 @@ describe.each(BACKENDS)('game catalogue and favourites on %s', (kind) => {
     });
   });
 
+  describe('recent games', () => {
+    interface Recent extends Game {
+      playedAt: string;
+    }
+    const recent = async (token: string, query = '') => {
+      const res = await get(`/wps/relay/GCS_recentGames${query}`, token);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { value: { games: Recent[] } }).value.games;
+    };
+    /** Records that `username` opened the game `nodeId` `minutesAgo` minutes ago. */
+    const played = (username: string, nodeId: number, minutesAgo: number) =>
+      h.db.query(
+        `INSERT INTO game_recent (account_id, game_id, played_at)
+         SELECT a.id, g.id, now() - make_interval(mins => $3) FROM accounts a, games g
+         WHERE a.username = $1 AND g.node_id = $2
+         ON CONFLICT (account_id, game_id) DO UPDATE SET played_at = EXCLUDED.played_at`,
+        [username, nodeId, minutesAgo],
+      );
+
+    it('answers 401 without a token', async () => {
+      const res = await get('/wps/relay/GCS_recentGames');
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+
+    it('reads an account’s recent games newest first, limited, and no one else’s', async () => {
+      const down01 = await login(h, 'down01', 'Down1234');
+      const down02 = await login(h, 'down02', 'Down1234');
+      expect(await recent(down01)).toEqual([]);
+      const games = (await list('gameType=FISH&pageSize=6')).games.map((g) => g.nodeId);
+      const [a, b, c, d, e, f] = games;
+      if (f === undefined || a === undefined || b === undefined) throw new Error('few FISH games');
+      // Inserted out of order: minutes ago 30, 5, 50, 1, 20; a second open of a moves it up.
+      for (const [nodeId, ago] of [
+        [a, 30],
+        [b, 5],
+        [c, 50],
+        [d, 1],
+        [e, 20],
+      ] as const)
+        await played('down01', nodeId ?? 0, ago);
+      await played('down02', f, 2);
+      await played('down02', b, 3);
+
+      const all = await recent(down01, '?clientType=3&platform=W&language=en');
+      expect(all.map((g) => g.nodeId)).toEqual([d, b, e, a, c]);
+      expect(all.every((g) => g.displayName.endsWith(' Fishing'))).toBe(true);
+      const times = all.map((g) => Date.parse(g.playedAt));
+      expect(times).toEqual([...times].sort((x, y) => y - x));
+      expect(Date.now() - (times[0] ?? 0)).toBeGreaterThanOrEqual(55_000);
+      expect(Date.now() - (times[0] ?? 0)).toBeLessThan(5 * 60_000);
+      expect(all[0]?.icon).toBe(`/games/icons/FISH/${all[0]?.vassalage}/${all[0]?.gameCode}.svg`);
+
+      expect((await recent(down01, '?limitNum=2')).map((g) => g.nodeId)).toEqual([d, b]);
+      await played('down01', a, 0);
+      const again = await recent(down01, '?limitNum=3');
+      expect(again.map((g) => g.nodeId)).toEqual([a, d, b]);
+      expect(again[0]?.displayName).toMatch(/^Pesca /);
+
+      expect((await recent(down02)).map((g) => g.nodeId)).toEqual([f, b]);
+      const vip = await login(h, 'vip01', 'Vip12345');
+      expect(await recent(vip)).toEqual([]);
+    });
+
+    it.each([
+      ['limitNum=0', 'limitNum'],
+      ['limitNum=51', 'limitNum'],
+      ['limitNum=all', 'limitNum'],
+      ['language=english!', 'language'],
+    ])('refuses %s, naming %s', async (query, field) => {
+      const token = await login(h, 'down01', 'Down1234');
+      const res = await get(`/wps/relay/GCS_recentGames?${query}`, token);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toContain(`query ${field}:`);
+      expect(Object.keys(res.json().value.fields)).toEqual([field]);
+    });
+  });
+
   describe('favourites', () => {
     let token: string;
     beforeAll(async () => {

@@ -7,6 +7,7 @@ import {
   gameIconPath,
   HOT_GAMES_LIMIT,
   HOT_GAMES_MAX_AGE,
+  RECENT_GAMES_DEFAULT_LIMIT,
   vendorLogoPath,
   type CallValue,
   type GameClassify,
@@ -261,6 +262,20 @@ export function registerGameRoutes(app: FastifyInstance, ctx: Context): void {
     for (const [k, v] of hot) if (v.until <= now) hot.delete(k);
     hot.set(key, { until: now + HOT_GAMES_MAX_AGE * 1000, value });
     return value;
+  });
+
+  // The game launch will record into game_recent; it is not served yet, so the list stays empty.
+  serve(app, ctx, calls.recentGames, async (input) => {
+    const { query } = input;
+    const [lang, base] = languages(query.language);
+    const rows = await db.query<GameRow & { played_at: Date | string }>(
+      `SELECT ${gameColumns(2, 3)}, r.played_at FROM game_recent r JOIN games g ON g.id = r.game_id
+       WHERE r.account_id = $1 ORDER BY r.played_at DESC, g.id LIMIT $4`,
+      [sessionOf(input).account.id, lang, base, query.limitNum ?? RECENT_GAMES_DEFAULT_LIMIT],
+    );
+    return {
+      games: rows.map((r) => ({ ...item(r), playedAt: new Date(r.played_at).toISOString() })),
+    };
   });
 
   serve(app, ctx, calls.favouriteIds, async (input) => ({

@@ -370,6 +370,7 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
         'logout',
         'memberIcon',
         'memberInfo',
+        'recentGames',
       ]);
     });
   });

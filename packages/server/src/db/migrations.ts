@@ -174,6 +174,18 @@ CREATE TABLE game_favourites (
 );
 `,
   },
+  {
+    id: '0005_recent_games',
+    sql: `
+CREATE TABLE game_recent (
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_id integer NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  played_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (account_id, game_id)
+);
+CREATE INDEX game_recent_latest ON game_recent (account_id, played_at DESC);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */
