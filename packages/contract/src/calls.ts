@@ -1,5 +1,8 @@
-import { Type, type Static, type TSchema } from 'typebox';
-import type { ErrorCode } from './errors';
+import { Type, type TSchema } from 'typebox';
+import { call, type CallDef } from './call';
+import { contentCalls } from './content';
+import { lotteryCalls } from './lottery';
+import { walletCalls } from './wallet';
 import {
   FavouriteAddBody,
   FavouriteChangeValue,
@@ -26,71 +29,7 @@ import {
   FEEDBACK_MAX_CONTENT,
   FEEDBACK_MAX_IMAGE_BYTES,
   FEEDBACK_MAX_IMAGES,
-  type FeedbackImageType,
 } from './uploads';
-
-/**
- * How a call's body travels: JSON (the default), form-encoded, or `multipart/form-data` for calls
- * that upload files (their `body` schema describes the fields; file fields are binary strings).
- */
-export type BodyEncoding = 'json' | 'form' | 'multipart';
-
-/**
- * One call of the portal API, written down once for the client and the server.
- *
- * - `token`: the call needs a session token (`Authorization: Bearer <token>`), else 401.
- * - `enc`: the original client encrypts the body of this call (spec 7.1 "(enc)").
- * - Every call under `/wps` and `/lgw` needs the `Merchant` header with the operator's merchant code.
- */
-export interface CallDef<
-  B extends TSchema | undefined = TSchema | undefined,
-  Q extends TSchema | undefined = TSchema | undefined,
-  V extends TSchema = TSchema,
-> {
-  readonly id: string;
-  readonly method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  readonly path: string;
-  readonly summary: string;
-  readonly token: boolean;
-  readonly enc: boolean;
-  readonly bodyEncoding?: BodyEncoding;
-  readonly body: B;
-  readonly query: Q;
-  readonly value: V;
-  /** The failure codes this call may answer with, besides VALIDATION, MERCHANT_INVALID and INTERNAL. */
-  readonly errors: readonly ErrorCode[];
-  /**
-   * For multipart calls: the field that carries files, how many and how large they may be, and the
-   * types accepted, which are decided by the file's first bytes (`sniffImageType`), never by its
-   * name or declared type.
-   */
-  readonly upload?: UploadRule;
-  /**
-   * The seconds a success may be kept by clients and proxies (`Cache-Control: public,
-   * max-age=<n>`); every other answer is `no-store`.
-   */
-  readonly maxAge?: number;
-}
-
-export interface UploadRule {
-  readonly field: string;
-  readonly maxFiles: number;
-  readonly maxFileBytes: number;
-  readonly types: readonly FeedbackImageType[];
-}
-
-const call = <B extends TSchema | undefined, Q extends TSchema | undefined, V extends TSchema>(
-  def: CallDef<B, Q, V>,
-): CallDef<B, Q, V> => def;
-
-/** The body type of a call, `undefined` when it has none. */
-export type CallBody<C extends CallDef> = C['body'] extends TSchema ? Static<C['body']> : undefined;
-/** The query type of a call, `undefined` when it has none. */
-export type CallQuery<C extends CallDef> = C['query'] extends TSchema
-  ? Static<C['query']>
-  : undefined;
-/** The `value` of a successful answer of a call. */
-export type CallValue<C extends CallDef> = Static<C['value']>;
 
 const Str = (max: number, min = 0) => Type.String({ minLength: min, maxLength: max });
 const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
@@ -447,8 +386,8 @@ export const FeedbackBody = Type.Object(
 
 const Empty = Type.Null();
 
-/** Every call served by the reference server, by id. */
-export const calls = {
+/** The calls of sessions, members, system information and the game catalogue. */
+const coreCalls = {
   login: call({
     id: 'login',
     method: 'POST',
@@ -887,6 +826,12 @@ export const calls = {
     errors: ['UNAUTHORIZED'],
   }),
 } as const;
+
+/**
+ * Every call served by the reference server, by id. Each area keeps its calls in its own module
+ * (wallet.ts, content.ts, lottery.ts) beside its schemas; they meet here.
+ */
+export const calls = { ...coreCalls, ...walletCalls, ...contentCalls, ...lotteryCalls } as const;
 
 export type CallId = keyof typeof calls;
 export const allCalls: readonly CallDef[] = Object.values(calls);

@@ -23,7 +23,11 @@ export {
   type RuleCheck,
   type RuleFailure,
 } from './rules';
+export * from './call';
 export * from './calls';
+export * from './content';
+export * from './lottery';
+export * from './wallet';
 export * from './games';
 export {
   decryptBody,

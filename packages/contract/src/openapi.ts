@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox';
-import { allCalls, EncryptedBodySchema, MERCHANT_HEADER, type CallDef } from './calls';
+import type { CallDef } from './call';
+import { allCalls, EncryptedBodySchema, MERCHANT_HEADER } from './calls';
 import { ENCRYPTION_HEADER } from './crypto';
 import { FailureEnvelope, SuccessEnvelope } from './envelope';
 import { ERRORS, type ErrorCode } from './errors';

@@ -1,0 +1,2 @@
+/** The lottery: Vietnamese lottery menus, opened numbers, scheduled draws and tickets; the PVP room list. */
+export const lotteryCalls = {} as const;
