@@ -52,7 +52,11 @@ export interface UploadRule {
   readonly types: readonly FeedbackImageType[];
 }
 
-export const call = <B extends TSchema | undefined, Q extends TSchema | undefined, V extends TSchema>(
+export const call = <
+  B extends TSchema | undefined,
+  Q extends TSchema | undefined,
+  V extends TSchema,
+>(
   def: CallDef<B, Q, V>,
 ): CallDef<B, Q, V> => def;
 

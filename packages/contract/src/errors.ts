@@ -39,6 +39,12 @@ export const ERRORS = {
   IMAGE_TOO_LARGE: { status: 413, message: 'An image may be at most 5 MB' },
   TOO_MANY_IMAGES: { status: 400, message: 'At most 3 images' },
   NOT_FOUND: { status: 404, message: 'Not found' },
+  INSUFFICIENT_FUNDS: { status: 400, message: 'The balance is not enough' },
+  IDEMPOTENCY_CONFLICT: {
+    status: 409,
+    message: 'This request key was already used for a different request',
+  },
+  TICKET_INVALID: { status: 401, message: 'This game link has expired, open the game again' },
   INTERNAL: { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -27,7 +27,8 @@ export interface AccountRow {
 
 /** Every column a handler needs, with the upline's name and whether the password is too old. */
 export const ACCOUNT_COLUMNS = `a.id, a.username, a.password_hash, a.type, a.status, a.nickname, a.mobile_num, a.email,
-  u.username AS upline, a.affiliate_code, a.vip_level, a.vip_label, a.balance::text AS balance, a.first_login_at,
+  u.username AS upline, a.affiliate_code, a.vip_level, a.vip_label,
+  (SELECT w.balance::text FROM ledger_accounts w WHERE w.account_id = a.id) AS balance, a.first_login_at,
   a.must_change_password, a.icon,
   (a.password_changed_at < now() - make_interval(days => $1::int) AND $1::int > 0) AS password_expired`;
 

@@ -20,6 +20,7 @@ import { serve, sessionOf, type Context } from './app';
 import { captchaDataUrl } from './captcha';
 import type { Queryable } from './db/types';
 import { isUniqueViolation } from './db/types';
+import { fund, toCents } from './ledger';
 import { ApiError, fieldErrors } from './errors';
 import { readOutbox } from './outbox';
 import { hit } from './ratelimit';
@@ -164,16 +165,22 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
       .replace(/[^a-z0-9]/giu, '')
       .slice(0, 10)
       .toLowerCase()}`;
-    const [row] = await db.query<{ id: number }>(
-      `INSERT INTO accounts (username, username_key, password_hash, type, nickname, balance)
-       VALUES ($1, $1, '!', $2, $3, $4::numeric) RETURNING id`,
-      [
-        name,
-        TRIAL_TYPE,
-        `Guest ${name.slice(6, 10).toUpperCase()}`,
-        site.freeplayBalance.toFixed(2),
-      ],
-    );
+    // The account and its demo funds arrive together, or not at all.
+    const row = await db.transaction(async (tx) => {
+      const [inserted] = await tx.query<{ id: number }>(
+        `INSERT INTO accounts (username, username_key, password_hash, type, nickname)
+         VALUES ($1, $1, '!', $2, $3) RETURNING id`,
+        [name, TRIAL_TYPE, `Guest ${name.slice(6, 10).toUpperCase()}`],
+      );
+      if (inserted && site.freeplayBalance > 0)
+        await fund(
+          tx,
+          inserted.id,
+          toCents(site.freeplayBalance.toFixed(2)),
+          `freeplay:${inserted.id}`,
+        );
+      return inserted;
+    });
     const account = row && (await findAccount(db, 'id', row.id));
     if (!account) throw new Error('trial account vanished after insert');
     return createSession(db, config, account, req.ip);

@@ -186,6 +186,129 @@ CREATE TABLE game_recent (
 CREATE INDEX game_recent_latest ON game_recent (account_id, played_at DESC);
 `,
   },
+  {
+    // The double-entry ledger. Code only ever inserts entries; the database keeps each account's
+    // balance from them, refuses a member balance below zero, refuses a transaction whose entries
+    // do not sum to zero (checked at commit), and refuses changing or removing an entry.
+    id: '0006_ledger',
+    sql: `
+CREATE TABLE ledger_accounts (
+  id serial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('member', 'house', 'funding')),
+  account_id integer UNIQUE REFERENCES accounts (id) ON DELETE RESTRICT,
+  balance numeric(18, 2) NOT NULL DEFAULT 0,
+  CONSTRAINT ledger_member_owner CHECK ((kind = 'member') = (account_id IS NOT NULL)),
+  CONSTRAINT ledger_member_not_negative CHECK (kind <> 'member' OR balance >= 0)
+);
+CREATE UNIQUE INDEX ledger_accounts_one_system ON ledger_accounts (kind) WHERE account_id IS NULL;
+INSERT INTO ledger_accounts (kind) VALUES ('house'), ('funding');
+
+CREATE TABLE ledger_transactions (
+  id bigserial PRIMARY KEY,
+  idempotency_key text NOT NULL UNIQUE CHECK (length(idempotency_key) BETWEEN 1 AND 200),
+  kind text NOT NULL,
+  request_hash text NOT NULL,
+  result jsonb,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE ledger_entries (
+  id bigserial PRIMARY KEY,
+  transaction_id bigint NOT NULL REFERENCES ledger_transactions (id),
+  ledger_account_id integer NOT NULL REFERENCES ledger_accounts (id),
+  amount numeric(18, 2) NOT NULL CHECK (amount <> 0),
+  UNIQUE (transaction_id, ledger_account_id)
+);
+CREATE INDEX ledger_entries_account ON ledger_entries (ledger_account_id);
+
+CREATE FUNCTION ledger_apply_entry() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  UPDATE ledger_accounts SET balance = balance + NEW.amount WHERE id = NEW.ledger_account_id;
+  RETURN NEW;
+END
+$fn$;
+CREATE TRIGGER ledger_entries_apply AFTER INSERT ON ledger_entries
+  FOR EACH ROW EXECUTE FUNCTION ledger_apply_entry();
+
+CREATE FUNCTION ledger_entries_frozen() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  RAISE EXCEPTION 'ledger entries are never changed or removed' USING ERRCODE = '55000';
+END
+$fn$;
+CREATE TRIGGER ledger_entries_no_change BEFORE UPDATE OR DELETE ON ledger_entries
+  FOR EACH ROW EXECUTE FUNCTION ledger_entries_frozen();
+
+CREATE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF (SELECT sum(amount) FROM ledger_entries WHERE transaction_id = NEW.transaction_id) <> 0 THEN
+    RAISE EXCEPTION 'ledger transaction % does not sum to zero', NEW.transaction_id
+      USING ERRCODE = '23514', CONSTRAINT = 'ledger_transaction_balanced';
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+CREATE CONSTRAINT TRIGGER ledger_entries_balanced AFTER INSERT ON ledger_entries
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION ledger_check_balanced();
+
+-- Every account has its main wallet from the moment it exists.
+CREATE FUNCTION ledger_open_member_wallet() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  INSERT INTO ledger_accounts (kind, account_id) VALUES ('member', NEW.id);
+  RETURN NEW;
+END
+$fn$;
+CREATE TRIGGER accounts_open_wallet AFTER INSERT ON accounts
+  FOR EACH ROW EXECUTE FUNCTION ledger_open_member_wallet();
+
+-- The balances kept on accounts until now become opening transactions from the funding account.
+INSERT INTO ledger_accounts (kind, account_id) SELECT 'member', id FROM accounts;
+INSERT INTO ledger_transactions (idempotency_key, kind, request_hash)
+  SELECT 'opening:' || id, 'opening', '' FROM accounts WHERE balance > 0;
+INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount)
+  SELECT t.id, w.id, a.balance FROM accounts a
+  JOIN ledger_transactions t ON t.idempotency_key = 'opening:' || a.id
+  JOIN ledger_accounts w ON w.account_id = a.id
+  UNION ALL
+  SELECT t.id, (SELECT id FROM ledger_accounts WHERE kind = 'funding'), -a.balance FROM accounts a
+  JOIN ledger_transactions t ON t.idempotency_key = 'opening:' || a.id;
+ALTER TABLE accounts DROP COLUMN balance;
+
+-- What was played: one row per round, for the betting records and the winner board.
+CREATE TABLE game_bets (
+  id bigserial PRIMARY KEY,
+  transaction_id bigint NOT NULL UNIQUE REFERENCES ledger_transactions (id),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  game_id integer NOT NULL REFERENCES games (id),
+  stake numeric(18, 2) NOT NULL CHECK (stake > 0),
+  win numeric(18, 2) NOT NULL CHECK (win >= 0),
+  detail jsonb NOT NULL DEFAULT '{}'::jsonb,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX game_bets_account ON game_bets (account_id, created_at DESC);
+CREATE INDEX game_bets_wins ON game_bets (win DESC) WHERE win > 0;
+
+-- A launch answers a ticket, good once and briefly; using it opens a game session.
+CREATE TABLE launch_tickets (
+  ticket_hash text PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_id integer NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  language text NOT NULL,
+  back_url text,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+
+CREATE TABLE game_sessions (
+  token_hash text PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  game_id integer NOT NULL REFERENCES games (id) ON DELETE CASCADE,
+  language text NOT NULL,
+  back_url text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL
+);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

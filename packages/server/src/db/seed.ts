@@ -1,3 +1,4 @@
+import { fund, toCents } from '../ledger';
 import { hashPassword } from '../security/passwords';
 import { DEFAULT_SETTINGS, type SettingKey } from '../settings';
 import { seedCatalogue } from './catalogue';
@@ -180,11 +181,12 @@ export async function seed(db: Db): Promise<boolean> {
     );
     if (n > 0 || passwords.size === 0) return false;
     for (const row of ROWS) {
-      await tx.query(
+      const [inserted] = await tx.query<{ id: number }>(
         `INSERT INTO accounts (username, username_key, password_hash, type, nickname, mobile_num, email,
-           upline_id, affiliate_code, vip_level, vip_label, balance, first_login_at, must_change_password, icon)
+           upline_id, affiliate_code, vip_level, vip_label, first_login_at, must_change_password, icon)
          VALUES ($1, lower($1), $2, $3, $4, $5, $6, (SELECT id FROM accounts WHERE username_key = lower($7)),
-           $8, $9, $10, $11::numeric, CASE WHEN $12::boolean THEN now() END, $13, $14)`,
+           $8, $9, $10, CASE WHEN $11::boolean THEN now() END, $12, $13)
+         RETURNING id`,
         [
           row.username,
           passwords.get(row.username),
@@ -196,12 +198,14 @@ export async function seed(db: Db): Promise<boolean> {
           row.affiliate,
           row.vipLevel,
           row.vipLabel,
-          row.balance,
           row.loggedInBefore,
           row.mustChange,
           row.icon ?? null,
         ],
       );
+      // Demo balances are credited from the funding account, like any other money.
+      const cents = toCents(row.balance);
+      if (inserted && cents > 0) await fund(tx, inserted.id, cents, `seed:${row.username}`);
     }
     return true;
   });
