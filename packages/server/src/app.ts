@@ -24,10 +24,12 @@ import type { Db } from './db/types';
 import { ApiError, fieldErrors } from './errors';
 import { outboxSender, type Sender } from './outbox';
 import { openRedisCache, type SharedCache } from './cache';
+import { registerDemoRoutes } from './demo/routes';
 import { registerGameRoutes } from './games';
 import { registerRoutes } from './routes';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
 import { contentSecurityPolicy, registerStatic, spaFallback } from './static';
+import { registerWalletRoutes } from './wallet';
 
 /** What every handler works with. */
 export interface Context {
@@ -345,7 +347,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CSP);
     reply.header('cross-origin-opener-policy', 'same-origin');
     const api =
-      req.url.startsWith('/wps/') || req.url.startsWith('/lgw/') || req.url.startsWith('/dev/');
+      req.url.startsWith('/wps/') ||
+      req.url.startsWith('/lgw/') ||
+      req.url.startsWith('/dev/') ||
+      req.url.startsWith('/demo/api/');
     // A call whose contract allows caching sets its own header on success (`maxAge`).
     if (api && !(reply.statusCode === 200 && reply.hasHeader('cache-control')))
       reply.header('cache-control', 'no-store');
@@ -392,6 +397,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerWalletRoutes(app, ctx);
+  registerDemoRoutes(app, ctx);
   await registerStatic(app, config);
   await app.ready();
   return app;

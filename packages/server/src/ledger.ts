@@ -35,6 +35,11 @@ export interface Movement<R> {
    * random outcome is drawn once). It may write its own rows with `tx` and the transaction id.
    */
   build: (tx: Queryable, transactionId: number) => Promise<{ legs: Leg[]; result: R }>;
+  /**
+   * Runs once the entries are written (balances are then final for this transaction) and answers
+   * the result to keep, e.g. with the balance after the movement.
+   */
+  after?: (tx: Queryable, result: R) => Promise<R>;
 }
 
 export interface Posted<R> {
@@ -138,8 +143,9 @@ export async function postIn<R>(tx: Queryable, movement: Movement<R>): Promise<P
     return { transactionId: Number(kept.id), result: kept.result, replayed: true };
   }
   const transactionId = Number(fresh.id);
-  const { legs, result } = await movement.build(tx, transactionId);
-  await applyLegs(tx, transactionId, legs);
+  const built = await movement.build(tx, transactionId);
+  await applyLegs(tx, transactionId, built.legs);
+  const result = movement.after ? await movement.after(tx, built.result) : built.result;
   await tx.query('UPDATE ledger_transactions SET result = $2::jsonb WHERE id = $1', [
     transactionId,
     JSON.stringify(result ?? null),
@@ -147,21 +153,30 @@ export async function postIn<R>(tx: Queryable, movement: Movement<R>): Promise<P
   return { transactionId, result, replayed: false };
 }
 
+/**
+ * Writes the legs as entries. The accounts are locked first, in id order, so that two
+ * transactions over the same accounts never wait on each other in a cycle; then debits are
+ * written before credits, so that a stake the balance cannot cover fails at its own entry even
+ * when the same transaction pays a win back.
+ */
 async function applyLegs(tx: Queryable, transactionId: number, legs: Leg[]): Promise<void> {
-  const byAccount = new Map<number, number>();
+  const entries: { accountId: number; cents: number }[] = [];
   for (const leg of legs) {
     if (!Number.isSafeInteger(leg.cents) || Math.abs(leg.cents) > MAX_CENTS)
       throw new Error(`ledger: leg of ${leg.cents} cents is not a whole amount`);
-    const id = await walletId(tx, leg.wallet);
-    byAccount.set(id, (byAccount.get(id) ?? 0) + leg.cents);
+    if (leg.cents !== 0)
+      entries.push({ accountId: await walletId(tx, leg.wallet), cents: leg.cents });
   }
-  if ([...byAccount.values()].reduce((a, b) => a + b, 0) !== 0)
+  if (entries.reduce((sum, e) => sum + e.cents, 0) !== 0)
     throw new Error('ledger: the legs of a transaction must sum to zero');
-  // In account order, so that two transactions over the same accounts lock them in one order and
-  // never deadlock.
-  const entries = [...byAccount].filter(([, cents]) => cents !== 0).sort(([a], [b]) => a - b);
+  const ids = [...new Set(entries.map((e) => e.accountId))].sort((a, b) => a - b);
+  await tx.query(
+    'SELECT id FROM ledger_accounts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
+    [ids],
+  );
+  entries.sort((a, b) => Math.sign(a.cents) - Math.sign(b.cents) || a.accountId - b.accountId);
   try {
-    for (const [accountId, cents] of entries)
+    for (const { accountId, cents } of entries)
       await tx.query(
         'INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount) VALUES ($1, $2, $3::numeric)',
         [transactionId, accountId, centsText(cents)],

@@ -11,7 +11,7 @@ export const OPENAPI_PATH = '/api/openapi.json';
 export const STORYBOOK_PREFIX = '/storybook/';
 
 /** Paths that are never the web app: a miss there is a JSON 404, not index.html. */
-const NOT_APP = /^\/(wps|api|dev|storybook)(\/|$)/u;
+const NOT_APP = /^\/(wps|lgw|api|dev|demo|storybook)(\/|$)/u;
 
 export interface CspOptions {
   /** `sha256-…` sources of the inline scripts a page may run (and no other). */

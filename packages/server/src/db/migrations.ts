@@ -216,9 +216,9 @@ CREATE TABLE ledger_entries (
   id bigserial PRIMARY KEY,
   transaction_id bigint NOT NULL REFERENCES ledger_transactions (id),
   ledger_account_id integer NOT NULL REFERENCES ledger_accounts (id),
-  amount numeric(18, 2) NOT NULL CHECK (amount <> 0),
-  UNIQUE (transaction_id, ledger_account_id)
+  amount numeric(18, 2) NOT NULL CHECK (amount <> 0)
 );
+CREATE INDEX ledger_entries_transaction ON ledger_entries (transaction_id);
 CREATE INDEX ledger_entries_account ON ledger_entries (ledger_account_id);
 
 CREATE FUNCTION ledger_apply_entry() RETURNS trigger LANGUAGE plpgsql AS $fn$
