@@ -1,58 +1,15 @@
 // Two real server processes on one PostgreSQL behave as one: with the database alone, and with
 // Redis (REDIS_URL) sharing rate counters and the session cache.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './security/tokens';
 import { MERCHANT, TEST_DATABASE_URL } from './test/harness';
+import { inSchema, type Node, startNode, stopNode } from './test/processes';
 
 const TEST_REDIS_URL = process.env['TEST_REDIS_URL'];
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const LOGIN_LIMIT = 6;
-
-interface Node {
-  url: string;
-  child: ChildProcess;
-}
-
-function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`server did not start in time:\n${output}`));
-    }, 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /listening on (http:\/\/[\d.:]+)/u.exec(output);
-      if (match?.[1]) {
-        clearTimeout(timer);
-        resolve({ url: match[1], child });
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-async function stopNode(node: Node | undefined): Promise<void> {
-  if (!node || node.child.exitCode !== null) return;
-  const exited = new Promise((resolve) => node.child.once('exit', resolve));
-  node.child.kill('SIGTERM');
-  await exited;
-}
 
 const VARIANTS: { name: string; redis: boolean }[] = TEST_DATABASE_URL
   ? [
@@ -88,7 +45,7 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
         LOG_LEVEL: 'warn',
         MERCHANT_CODE: MERCHANT,
         LOGIN_ATTEMPTS_PER_MINUTE: String(LOGIN_LIMIT),
-        DATABASE_URL: `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+        DATABASE_URL: inSchema(url, schema),
         ...(redis && TEST_REDIS_URL ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: prefix } : {}),
       };
       // Started together: they migrate and seed one database at the same moment.

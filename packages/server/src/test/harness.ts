@@ -35,6 +35,7 @@ export interface Harness {
 
 export async function openTestDb(
   kind: 'pglite' | 'postgres',
+  options: { max?: number } = {},
 ): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
     const db = await openPglite();
@@ -43,7 +44,7 @@ export async function openTestDb(
   const url = TEST_DATABASE_URL;
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const schema = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-  const db = await openPostgres(url, { schema, max: 4 });
+  const db = await openPostgres(url, { schema, max: options.max ?? 4 });
   return {
     db,
     drop: async () => {
