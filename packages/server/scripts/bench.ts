@@ -1,16 +1,26 @@
-// pnpm bench:server: login, member info and system status under autocannon on loopback, against a
-// server process this script starts, on PGlite and (when reachable) on PostgreSQL. Writes the
-// figures into docs/benchmarks.md between its markers. Not part of npm test.
+// pnpm bench:server: login, member info, system status, the game list, balance, game launch and
+// demo-game rounds under autocannon on loopback, against a server process this script starts, on
+// PGlite and (when reachable) on PostgreSQL; the ledger's invariants are checked after the rounds.
+// Writes the figures into docs/benchmarks.md between its markers. Not part of npm test.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { calls, encryptBody, type PublicEncryptionKey } from '@portal/contract';
+import {
+  calls,
+  encryptBody,
+  GAME_SESSION_HEADER,
+  type PublicEncryptionKey,
+} from '@portal/contract';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
 import pg from 'pg';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import type { Db } from '../src/db/types';
+import { checkLedger, type LedgerReport } from '../src/ledger';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(SERVER_DIR, '../../docs/benchmarks.md');
@@ -89,6 +99,37 @@ async function measure(backend: string, name: string, options: autocannon.Option
   return row;
 }
 
+/** The ledger after a run: how many rounds it holds and whether every invariant is true. */
+interface LedgerAfter {
+  backend: string;
+  rounds: number;
+  report: LedgerReport;
+}
+const ledgers: LedgerAfter[] = [];
+
+/** Opens the database the server used (once it has stopped, for PGlite) and runs the bank check. */
+async function checkAfter(backend: string, open: () => Promise<Db>): Promise<void> {
+  const db = await open();
+  try {
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM ledger_transactions WHERE kind = 'round'",
+    );
+    const report = await checkLedger(db);
+    ledgers.push({ backend, rounds: row?.n ?? 0, report });
+    const ok =
+      report.total === 0 &&
+      !report.negative.length &&
+      !report.unbalanced.length &&
+      !report.drifted.length;
+    console.log(
+      `${backend}: ${row?.n ?? 0} rounds in the ledger, invariants ${ok ? 'hold' : 'BROKEN'}`,
+    );
+    if (!ok) throw new Error(`ledger invariants broken on ${backend}: ${JSON.stringify(report)}`);
+  } finally {
+    await db.close();
+  }
+}
+
 async function bench(backend: string, env: Record<string, string>): Promise<Row[]> {
   const { url, child } = await startServer({
     NODE_ENV: 'production',
@@ -131,6 +172,50 @@ async function bench(backend: string, env: Record<string, string>): Promise<Row[
       }),
     );
     rows.push(await measure(backend, 'system status', { url: `${url}${calls.systemStatus.path}` }));
+    const token = { authorization: `Bearer ${String(session['token'])}` };
+    rows.push(
+      await measure(backend, 'game list', {
+        url: `${url}${calls.gameList.path}?gameType=RNG&pageNo=2&pageSize=24&language=en`,
+      }),
+    );
+    rows.push(
+      await measure(backend, 'balance', { url: `${url}${calls.balance.path}`, headers: token }),
+    );
+    const games = await json(`${url}${calls.gameList.path}?gameType=RNG&pageSize=1`);
+    const nodeId = (games['games'] as { nodeId: number }[])[0]?.nodeId;
+    const launchBody = JSON.stringify({ nodeId });
+    rows.push(
+      await measure(backend, 'launch', {
+        url: `${url}${calls.launchGame.path}`,
+        method: 'POST',
+        body: launchBody,
+        headers: { ...token, 'content-type': 'application/json' },
+      }),
+    );
+    // One game session, as one open game page; every round has a key of its own.
+    const launched = await json(`${url}${calls.launchGame.path}`, {
+      method: 'POST',
+      body: launchBody,
+      headers: { ...token, 'content-type': 'application/json' },
+    });
+    const page = await (await fetch(`${url}${String(launched['gameUrl'])}`)).text();
+    const gameSession = /<meta name="game-session" content="([^"]+)">/u.exec(page)?.[1] ?? '';
+    let n = 0;
+    rows.push(
+      await measure(backend, 'demo round', {
+        url: `${url}${calls.demoRound.path}`,
+        method: 'POST',
+        headers: { [GAME_SESSION_HEADER]: gameSession, 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest: (req) => ({
+              ...req,
+              body: JSON.stringify({ stake: 0.01, idempotencyKey: `bench-${(n += 1)}-round` }),
+            }),
+          },
+        ],
+      }),
+    );
     return rows;
   } finally {
     await stopServer(child);
@@ -153,6 +238,7 @@ const rows: Row[] = [];
 const dir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
 try {
   rows.push(...(await bench('PGlite', { PGLITE_DIR: join(dir, 'pglite') })));
+  await checkAfter('PGlite', () => openPglite(join(dir, 'pglite')));
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
@@ -169,6 +255,7 @@ if (await postgresReachable()) {
         DATABASE_URL: `${PG_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
       })),
     );
+    await checkAfter('PostgreSQL', () => openPostgres(PG_URL, { schema, max: 2 }));
     const { rows: version } = await admin.query<{ v: string }>(
       "SELECT current_setting('server_version') AS v",
     );
@@ -184,8 +271,10 @@ const section = [
   START,
   '## Reference server (`pnpm bench:server`)',
   '',
-  `Login (encrypted body, argon2id verify, new session), member info (token) and system status,`,
-  `each for ${SECONDS} s with ${CONNECTIONS} connections (autocannon on loopback) against one server`,
+  `Login (encrypted body, argon2id verify, new session), member info (token), system status, a`,
+  'page of 24 games, balance, game launch (recent game and ticket written) and demo-game rounds (a',
+  'ledger transaction and a bet each, stake 0.01, a new idempotency key per round), each for',
+  `${SECONDS} s with ${CONNECTIONS} connections (autocannon on loopback) against one server`,
   'process started by the script in production mode (`LOG_LEVEL=warn`), on a fresh database.',
   '',
   `Machine: ${availableParallelism()} CPUs (\`nproc\`), ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, ${gib} GiB memory, Node ${process.version}; ${postgres}. Run on ${new Date().toISOString().slice(0, 10)}, load average ${loadAtStart.toFixed(2)} at the start (other work on the machine lowers the figures).`,
@@ -198,6 +287,15 @@ const section = [
   ),
   '',
   'Login is bound by argon2id (m=19456, t=2, p=1: about 21 ms of one core a hash), on purpose.',
+  'Demo rounds per second is the `demo round` row; after the runs the bank check read the ledger:',
+  '',
+  ...ledgers.map(
+    (l) =>
+      `- ${l.backend}: ${l.rounds} rounds, ${l.report.transactions} transactions over ${l.report.accounts} accounts; total ${l.report.total}, negative ${l.report.negative.length}, unbalanced ${l.report.unbalanced.length}, drifted ${l.report.drifted.length}.`,
+  ),
+  '',
+  'Every round locks the house account, so rounds of all players queue on one row: the figure is',
+  'the ledger at its most contended.',
   'PGlite is a single connection in the server process; PostgreSQL runs with a pool of 10.',
   END,
 ].join('\n');
