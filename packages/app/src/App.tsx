@@ -1,0 +1,63 @@
+import { GlobalStyle, ThemeProvider, type ThemeOverride } from '@portal/theme';
+import { DirectionProvider, ToastProvider } from '@portal/ui';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { SWRConfig, type Cache } from 'swr';
+import { isApiError } from './api/ApiError';
+import { SessionProvider } from './session/SessionProvider';
+import { StatusGate } from './shell/StatusGate';
+
+export interface AppProps {
+  i18n: I18n;
+  router: ReturnType<typeof createBrowserRouter>;
+  themeOverride?: ThemeOverride | undefined;
+  /** A fresh SWR cache (tests and stories); the default one otherwise. */
+  cache?: () => Cache;
+}
+
+function Providers({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  const [dir, setDir] = useState(i18n.dir());
+  useEffect(() => {
+    const update = () => setDir(i18n.dir());
+    i18n.on('languageChanged', update);
+    return () => i18n.off('languageChanged', update);
+  }, [i18n]);
+  return (
+    <DirectionProvider dir={dir}>
+      <ToastProvider label={t('notifications')} closeLabel={t('action_close')}>
+        {children}
+      </ToastProvider>
+    </DirectionProvider>
+  );
+}
+
+/** The portal: theme, texts, data cache, session, the status gate, then the routes. */
+export function App({ i18n, router, themeOverride, cache }: AppProps) {
+  return (
+    <ThemeProvider {...(themeOverride ? { override: themeOverride } : {})}>
+      <GlobalStyle />
+      <I18nextProvider i18n={i18n}>
+        <SWRConfig
+          value={{
+            ...(cache ? { provider: cache } : {}),
+            // Failures a retry cannot mend (refused, invalid) are not retried.
+            shouldRetryOnError: (error: unknown) =>
+              !isApiError(error) || error.code === 'NETWORK' || error.status >= 500,
+            errorRetryCount: 3,
+          }}
+        >
+          <SessionProvider>
+            <Providers>
+              <StatusGate>
+                <RouterProvider router={router} />
+              </StatusGate>
+            </Providers>
+          </SessionProvider>
+        </SWRConfig>
+      </I18nextProvider>
+    </ThemeProvider>
+  );
+}

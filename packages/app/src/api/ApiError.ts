@@ -1,0 +1,44 @@
+import { ERRORS, type ErrorCode } from '@portal/contract';
+
+/** Codes the client raises itself, besides the server's `ErrorCode`s. */
+export type ClientErrorCode = 'NETWORK' | 'BAD_ANSWER';
+
+/**
+ * A failed call: the server's stable `code` (or NETWORK when no answer came, BAD_ANSWER when the
+ * answer was not an envelope), the HTTP status, the server's message and its `value` (field
+ * errors, captcha flag ...). Screens switch on `code` and show `messageKey` translated.
+ */
+export class ApiError extends Error {
+  readonly code: ErrorCode | ClientErrorCode | (string & {});
+  readonly status: number;
+  readonly value: unknown;
+
+  constructor(code: string, status: number, message: string, value?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+    this.value = value;
+  }
+
+  /** The i18n key of the message shown for this failure (spec 8). */
+  get messageKey(): string {
+    return errorMessageKey(this.code);
+  }
+
+  /** Field messages the server sent with a VALIDATION failure, keyed by field name. */
+  get fields(): Record<string, string> {
+    const v = this.value as { fields?: unknown } | undefined;
+    return v && typeof v.fields === 'object' && v.fields !== null
+      ? (v.fields as Record<string, string>)
+      : {};
+  }
+}
+
+/** Every code has its own translated message; unknown ones fall back to 'unknown error'. */
+export function errorMessageKey(code: string): string {
+  if (code === 'NETWORK' || code === 'BAD_ANSWER') return `error_${code}`;
+  return code in ERRORS ? `error_${code}` : 'error_INTERNAL';
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -1,0 +1,134 @@
+import {
+  ENCRYPTION_HEADER,
+  MERCHANT_HEADER,
+  calls,
+  encryptBody,
+  type CallBody,
+  type CallDef,
+  type CallQuery,
+  type CallValue,
+  type PublicEncryptionKey,
+} from '@portal/contract';
+import { appConfig } from '../config';
+import { ApiError } from './ApiError';
+import { tokenStore } from './tokenStore';
+
+export interface CallOptions<C extends CallDef> {
+  body?: CallBody<C>;
+  query?: CallQuery<C>;
+  signal?: AbortSignal;
+  /** A token other than the stored one (a token from the URL being checked at start). */
+  token?: string | null;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+/** `?a=1&b=x`, leaving out what is undefined, so that optional query fields stay optional. */
+export function queryString(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+// The key the enc bodies are sealed for comes from the system info; fetched once and again only
+// when the server says it no longer holds it (a key rotation).
+let encryptionKey: Promise<PublicEncryptionKey> | null = null;
+function currentEncryptionKey(): Promise<PublicEncryptionKey> {
+  encryptionKey ??= apiCall(calls.systemInfo).then((info) => info.encryption);
+  encryptionKey.catch(() => {
+    encryptionKey = null;
+  });
+  return encryptionKey;
+}
+/** Lets the start-up's system info answer serve as the key, saving a request. */
+export function primeEncryptionKey(key: PublicEncryptionKey): void {
+  encryptionKey = Promise.resolve(key);
+}
+
+async function bodyOf(
+  def: CallDef,
+  body: unknown,
+): Promise<{ body: BodyInit | undefined; headers: Record<string, string> }> {
+  if (body === undefined) return { body: undefined, headers: {} };
+  if (def.bodyEncoding === 'form') {
+    const form = new URLSearchParams();
+    for (const [k, v] of Object.entries(body as Record<string, QueryValue>))
+      if (v !== undefined && v !== null) form.set(k, String(v));
+    return {
+      body: form.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    };
+  }
+  if (def.enc) {
+    const sealed = await encryptBody(await currentEncryptionKey(), def, body);
+    return {
+      body: JSON.stringify(sealed),
+      headers: { 'Content-Type': 'application/json', [ENCRYPTION_HEADER]: '1' },
+    };
+  }
+  return { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } };
+}
+
+async function send<C extends CallDef>(def: C, options: CallOptions<C>): Promise<CallValue<C>> {
+  const { body, headers } = await bodyOf(def, options.body);
+  const token = options.token === undefined ? tokenStore.get() : options.token;
+  if (def.token && token) headers['Authorization'] = `Bearer ${token}`;
+  headers[MERCHANT_HEADER] = appConfig.merchantCode;
+  headers['Accept'] = 'application/json';
+  const url = `${appConfig.apiBase}${def.path}${queryString(options.query as Record<string, QueryValue>)}`;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: def.method,
+      headers,
+      body: body ?? null,
+      signal: options.signal ?? null,
+    });
+  } catch (cause) {
+    if ((cause as Error).name === 'AbortError') throw cause;
+    throw new ApiError('NETWORK', 0, (cause as Error).message);
+  }
+  let envelope: { success?: unknown; code?: unknown; message?: unknown; value?: unknown };
+  try {
+    envelope = (await response.json()) as typeof envelope;
+  } catch {
+    throw new ApiError('BAD_ANSWER', response.status, response.statusText);
+  }
+  if (envelope.success === true) return envelope.value as CallValue<C>;
+  throw new ApiError(
+    typeof envelope.code === 'string' ? envelope.code : 'BAD_ANSWER',
+    response.status,
+    typeof envelope.message === 'string' ? envelope.message : response.statusText,
+    envelope.value,
+  );
+}
+
+/**
+ * Calls the server as the contract writes the call down: base URL, `Merchant` header, bearer
+ * token for token calls, the encrypted body for enc calls, the envelope unwrapped. A failure is an
+ * `ApiError`. An enc call whose key the server no longer holds fetches the key again, once.
+ */
+export async function apiCall<C extends CallDef>(
+  def: C,
+  options: CallOptions<C> = {},
+): Promise<CallValue<C>> {
+  try {
+    return await send(def, options);
+  } catch (error) {
+    if (def.enc && error instanceof ApiError && error.code === 'ENCRYPTION_KEY_UNKNOWN') {
+      encryptionKey = null;
+      return send(def, options);
+    }
+    throw error;
+  }
+}
+
+/** A call the contract may not hold yet (areas being built): undefined until it lands. */
+export function optionalCall(id: string): CallDef | undefined {
+  return (calls as Record<string, CallDef>)[id];
+}

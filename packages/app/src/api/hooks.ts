@@ -1,0 +1,204 @@
+import {
+  HOT_GAMES_MAX_AGE,
+  calls,
+  type CallQuery,
+  type CallValue,
+  type GameType,
+} from '@portal/contract';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
+import { appConfig } from '../config';
+import { apiCall, optionalCall } from './client';
+import type { ApiError } from './ApiError';
+import { callKey, useCall } from './useCall';
+import { useToken } from './useToken';
+
+/** The catalogue's language code for the current UI language (`pt-BR` stays as it is). */
+export function useCatalogueLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.language || 'es';
+}
+
+// What the start-up and the shell read: asked once, kept for the tab's life.
+const once = { revalidateOnFocus: false, revalidateIfStale: false, revalidateOnReconnect: false };
+
+export const useSystemInfo = () => useCall(calls.systemInfo, undefined, once);
+export const useCountries = () => useCall(calls.countries, undefined, once);
+export const useMemberInfo = () =>
+  useCall(calls.memberInfo, undefined, { revalidateOnFocus: false });
+export const useMemberIcon = () => useCall(calls.memberIcon, undefined, once);
+export const useGameMenus = () => useCall(calls.gameMenus, undefined, once);
+
+export function useHelpCenter(topic: string | undefined, enabled: boolean) {
+  const lang = useCatalogueLanguage();
+  return useCall(
+    calls.helpCenter,
+    { lang, device: 'WEB', ...(topic ? { topic } : {}) },
+    { ...once, enabled },
+  );
+}
+
+/**
+ * The vendor list, kept until flushed (spec 4.10): a language change flushes it (spec 4.9), see
+ * `useFlushOnLanguageChange`.
+ */
+export const useGameVendors = (gameType?: GameType) =>
+  useCall(
+    calls.gameVendors,
+    {
+      platform: 'html5-desktop',
+      merchantCode: appConfig.merchantCode,
+      ...(gameType ? { gameType } : {}),
+    },
+    once,
+  );
+
+export type GameListQuery = Pick<
+  CallQuery<typeof calls.gameList>,
+  'gameType' | 'vassalage' | 'gameClassify'
+>;
+
+/**
+ * A paged game list (spec 4.10): `loadMore` asks for the next page; a new vendor or category
+ * is a new key, so the list and the page start again.
+ */
+export function useGameList(query: GameListQuery | null, pageSize: number) {
+  const language = useCatalogueLanguage();
+  const result = useSWRInfinite<CallValue<typeof calls.gameList>, ApiError>(
+    (index, previous: CallValue<typeof calls.gameList> | null) => {
+      if (!query) return null;
+      if (previous && index >= previous.totalPages) return null;
+      const full = {
+        clientType: appConfig.clientType,
+        platform: appConfig.platform,
+        merchant: appConfig.merchantCode,
+        ...query,
+        pageNo: index + 1,
+        pageSize,
+        language,
+      };
+      return callKey(calls.gameList, full, null);
+    },
+    ([, query]: readonly [string, string, null]) =>
+      apiCall(calls.gameList, { query: JSON.parse(query) as CallQuery<typeof calls.gameList> }),
+    { revalidateFirstPage: false, revalidateOnFocus: false },
+  );
+  const pages = result.data ?? [];
+  const last = pages[pages.length - 1];
+  return {
+    games: pages.flatMap((p) => p.games),
+    total: last?.total,
+    hasMore: last ? pages.length < last.totalPages : false,
+    loading: result.isLoading || (result.size > 0 && result.data?.[result.size - 1] === undefined),
+    error: result.error,
+    loadMore: () => void result.setSize(result.size + 1),
+  };
+}
+
+const HOT_STORAGE = 'HOT_GAMES';
+type HotGames = CallValue<typeof calls.hotGames>;
+
+function storedHotGames(language: string): HotGames | undefined {
+  try {
+    const raw = sessionStorage.getItem(`${HOT_STORAGE}:${language}`);
+    if (!raw) return undefined;
+    const value = JSON.parse(raw) as HotGames;
+    const age = (Date.now() - Date.parse(value.rankedAt)) / 1000;
+    return age < HOT_GAMES_MAX_AGE ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The hot games, kept in the session for as long as the server keeps its ranking (spec 4.10:
+ * "cached in the session unless a refresh is asked for"); `refresh` ranks them again.
+ */
+export function useHotGames(enabled = true) {
+  const language = useCatalogueLanguage();
+  const query = {
+    merchantCode: appConfig.merchantCode,
+    isPlatform: 2,
+    platform: appConfig.platform,
+    language,
+  } as const;
+  const fallback = storedHotGames(language);
+  const swr = useCall(calls.hotGames, query, {
+    ...once,
+    enabled,
+    dedupingInterval: HOT_GAMES_MAX_AGE * 1000,
+    ...(fallback ? { fallbackData: fallback } : {}),
+    onSuccess: (value) => {
+      try {
+        sessionStorage.setItem(`${HOT_STORAGE}:${language}`, JSON.stringify(value));
+      } catch {
+        // A full or disabled storage only costs a request later.
+      }
+    },
+  });
+  const { mutate } = swr;
+  const refresh = useCallback(
+    () =>
+      mutate(apiCall(calls.hotGames, { query: { ...query, refresh: true } }), {
+        revalidate: false,
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the query is rebuilt from language
+    [mutate, language],
+  );
+  return { ...swr, refresh };
+}
+
+export function useRecentGames(enabled = true) {
+  const language = useCatalogueLanguage();
+  return useCall(
+    calls.recentGames,
+    { clientType: appConfig.clientType, platform: appConfig.platform, language },
+    { enabled },
+  );
+}
+
+export function useFavouriteList(enabled = true) {
+  const language = useCatalogueLanguage();
+  return useCall(
+    calls.favouriteList,
+    {
+      clientType: appConfig.clientType,
+      platform: appConfig.platform,
+      language,
+      pageSize: 999,
+    },
+    { enabled },
+  );
+}
+
+/**
+ * The balance: the wallet's own call once the wallet lands in the contract, until then the
+ * member info's `balance` (the same account figure).
+ */
+export function useBalance() {
+  const token = useToken();
+  const walletBalance = optionalCall('balance');
+  const wallet = useCall(walletBalance, undefined, { enabled: token !== null });
+  const member = useMemberInfo();
+  const fromWallet = wallet.data as { balance?: number; currencySymbol?: string } | undefined;
+  return {
+    balance: fromWallet?.balance ?? member.data?.balance,
+    currencySymbol: fromWallet?.currencySymbol ?? member.data?.currencySymbol,
+    refreshing: wallet.isValidating || member.isValidating,
+    refresh: () => Promise.all([walletBalance ? wallet.mutate() : undefined, member.mutate()]),
+  };
+}
+
+/** Flushes what depends on the language (spec 4.9): vendor list; hot games and winners re-key. */
+export function useFlushLanguageCaches() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () =>
+      mutate((key) => Array.isArray(key) && key[0] === calls.gameVendors.id, undefined, {
+        revalidate: true,
+      }),
+    [mutate],
+  );
+}

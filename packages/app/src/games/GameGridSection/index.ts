@@ -1,0 +1,1 @@
+export { GameGridSection, type GameGridSectionProps } from './GameGridSection';

@@ -1,0 +1,57 @@
+import { calls, type GameType } from '@portal/contract';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiCall } from '../api/client';
+import { useGameMenus } from '../api/hooks';
+import { appConfig } from '../config';
+import { ALWAYS_PAGE, categoryPath } from './categories';
+import { vendorTarget } from './launchTarget';
+import { useGameActions } from './useGameActions';
+
+/**
+ * The category click rules of spec 2.4: HOME, PROMO, PVP, FISH, RNG and categories of several
+ * vendors go to their page; a category of exactly one vendor starts that vendor's game (its first
+ * game, asked with page size 1 as the sports lookup does); an RNG vendor lists on /rng.
+ */
+export function useCategoryNavigation() {
+  const navigate = useNavigate();
+  const { launch } = useGameActions();
+  const menus = useGameMenus().data?.menus;
+
+  const openCategory = useCallback(
+    async (key: string) => {
+      if (key === 'HOME') return void navigate('/');
+      if (key === 'PROMO') return void navigate('/promotions');
+      const vendors = menus?.find((m) => m.gameType === key)?.vendors ?? [];
+      const only = vendors.length === 1 ? vendors[0] : undefined;
+      if (ALWAYS_PAGE.has(key) || !only) return void navigate(categoryPath(key));
+      const page = await apiCall(calls.gameList, {
+        query: {
+          gameType: key as GameType,
+          vassalage: only.vassalage,
+          pageNo: 1,
+          pageSize: 1,
+          clientType: appConfig.clientType,
+          platform: appConfig.platform,
+          merchant: appConfig.merchantCode,
+        },
+      });
+      const first = page.games[0];
+      if (first) launch(first);
+      else navigate(categoryPath(key));
+    },
+    [menus, navigate, launch],
+  );
+
+  const openVendor = useCallback(
+    (gameType: string, vassalage: string) => {
+      const target = vendorTarget(gameType, vassalage);
+      if (target.kind === 'route') return void navigate(target.to);
+      // Other vendors list on their category's page, the vendor chosen.
+      void navigate(categoryPath(gameType, vassalage));
+    },
+    [navigate],
+  );
+
+  return { openCategory, openVendor };
+}

@@ -1,0 +1,49 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en } from './en';
+import { es } from './es';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, htmlLang, isRtl } from './languages';
+
+export { LANGUAGES, isRtl } from './languages';
+
+function storedLanguage(): string {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    if (stored && LANGUAGES.some((l) => l.code === stored)) return stored;
+  } catch {
+    // No storage (private mode): the default language.
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** Puts the language on the document: `lang`, and `dir` right to left for AR, FA and UR. */
+export function applyDocumentLanguage(code: string): void {
+  const root = document.documentElement;
+  root.lang = htmlLang(code);
+  root.dir = isRtl(code) ? 'rtl' : 'ltr';
+}
+
+/**
+ * One i18next instance for the app: Spanish by default, English bundled, any other language
+ * falling back to English (spec 9); the choice kept in localStorage (spec 4.11).
+ */
+export function createI18n(language: string = storedLanguage()) {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources: { es: { translation: es }, en: { translation: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  instance.on('languageChanged', (code) => {
+    try {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, code);
+    } catch {
+      // The choice holds for this page only.
+    }
+    applyDocumentLanguage(code);
+  });
+  applyDocumentLanguage(language);
+  return instance;
+}

@@ -1,0 +1,96 @@
+import { breakpoints } from '@portal/theme';
+import { LoadingOverlay } from '@portal/ui';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useFlushLanguageCaches } from '../../api/hooks';
+import { AppFooter } from '../../shell/AppFooter';
+import { AppHeader } from '../../shell/AppHeader';
+import { AppSideMenu } from '../../shell/AppSideMenu';
+import { Body, Drawer, Main, Page, Scrim } from './MainLayout.styles';
+
+export interface MainLayoutProps {
+  sideMenu: boolean;
+  footer: boolean;
+  children: ReactNode;
+}
+
+const narrowQuery = `(max-width: ${(breakpoints.md - 0.02) / 16}em)`;
+
+function useNarrow(): boolean {
+  const [narrow, setNarrow] = useState(() => window.matchMedia(narrowQuery).matches);
+  useEffect(() => {
+    const query = window.matchMedia(narrowQuery);
+    const update = () => setNarrow(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return narrow;
+}
+
+/**
+ * Header, side menu and footer around the page (spec 2.1 layouts). The side menu is open by
+ * default on wide screens; on narrow ones it is a drawer over the page, closed until the header's
+ * menu button opens it, and closed again after each navigation.
+ */
+export function MainLayout({ sideMenu, footer, children }: MainLayoutProps) {
+  const { t, i18n } = useTranslation();
+  const narrow = useNarrow();
+  const location = useLocation();
+  const [wideOpen, setWideOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const flushLanguageCaches = useFlushLanguageCaches();
+
+  // The drawer closes after each navigation.
+  const place = `${location.pathname}${location.search}`;
+  const [drawerPlace, setDrawerPlace] = useState(place);
+  if (drawerPlace !== place) {
+    setDrawerPlace(place);
+    setDrawerOpen(false);
+  }
+
+  const changeLanguage = (code: string) => {
+    void i18n.changeLanguage(code).then(() => flushLanguageCaches());
+  };
+
+  const menu = (
+    <AppSideMenu
+      id="side-menu"
+      open={narrow ? true : wideOpen}
+      onOpenChange={narrow ? setDrawerOpen : setWideOpen}
+      onLanguage={changeLanguage}
+    />
+  );
+
+  return (
+    <Page>
+      <a className="skip-link" href="#main">
+        {t('skip_to_content')}
+      </a>
+      <AppHeader
+        {...(sideMenu && narrow
+          ? { onMenu: () => setDrawerOpen((open) => !open), menuOpen: drawerOpen }
+          : {})}
+      />
+      <Body>
+        {sideMenu && !narrow ? menu : null}
+        {sideMenu && narrow && drawerOpen ? (
+          <>
+            <Scrim aria-hidden onClick={() => setDrawerOpen(false)} />
+            <Drawer>{menu}</Drawer>
+          </>
+        ) : null}
+        <Main id="main" tabIndex={-1}>
+          {children}
+        </Main>
+      </Body>
+      {footer ? <AppFooter /> : null}
+    </Page>
+  );
+}
+
+/** The global loading indicator of a page whose code is still on its way. */
+export function PageLoading() {
+  const { t } = useTranslation();
+  return <LoadingOverlay loading fullPage label={t('loading')} />;
+}

@@ -1,0 +1,1 @@
+export { MainLayout, PageLoading, type MainLayoutProps } from './MainLayout';

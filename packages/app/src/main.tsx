@@ -1,0 +1,21 @@
+import { preferredColorMode, setColorMode } from '@portal/theme';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './App';
+import { createI18n } from './i18n';
+import { createRouter } from './routes/router';
+import { adoptUrlToken } from './session/SessionProvider';
+import { loadThemeOverride } from './theme/loadThemeOverride';
+
+// Before the first paint: the remembered colour mode, the language, a token from the URL.
+setColorMode(preferredColorMode('dark'), { remember: false });
+adoptUrlToken();
+const i18n = createI18n();
+
+void loadThemeOverride().then((themeOverride) => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App i18n={i18n} router={createRouter()} themeOverride={themeOverride} />
+    </StrictMode>,
+  );
+});

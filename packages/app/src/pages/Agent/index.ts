@@ -1,0 +1,1 @@
+export { AgentLanding } from './AgentLanding';

@@ -1,0 +1,19 @@
+import styled from 'styled-components';
+
+export const Home = styled.main`
+  display: grid;
+  gap: ${({ theme }) => theme.space[3]};
+  min-height: 100vh;
+  padding: ${({ theme }) => theme.space[4]};
+  background: ${({ theme }) => theme.color.surface[0]};
+  color: ${({ theme }) => theme.color.text.primary};
+  align-content: start;
+`;
+
+export const Bar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space[3]};
+`;

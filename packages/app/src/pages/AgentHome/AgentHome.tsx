@@ -1,0 +1,82 @@
+import { Button, CentreLayout, Clock, EmptyState, Icon, MenuList, useModals } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
+import { useSession } from '../../session/SessionProvider';
+import { useCustomerServiceUrl } from '../../session/useSiteSettings';
+import { openCustomerService } from '../../shell/customerService';
+import { Bar, Home } from './AgentHome.styles';
+
+/** The agent menu of spec 2.8, agentTeamOverview first and by default. */
+const PAGES = [
+  'agentAnnouncement',
+  'agentTeamOverview',
+  'registerCenter',
+  'downlineManagmentView',
+  'personalHistoryCopy',
+  'palStatementsAgentCopy',
+  'agentRevenueReport',
+  'agentDownlineTransactionDetailsCopy',
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+] as const;
+
+/**
+ * The agent centre (spec 2.8): a clock refreshed every second with the GMT offset, the nickname,
+ * logout to /agent, the service entry, the agent menu on the left and the page on the right.
+ * The report pages belong to the agent area and show their empty state until it is served.
+ */
+export function AgentHome() {
+  const { t, i18n } = useTranslation();
+  const modals = useModals();
+  const [params, setParams] = useSearchParams();
+  const { member } = useSession();
+  const serviceUrl = useCustomerServiceUrl();
+  const page = (PAGES as readonly string[]).includes(params.get('page') ?? '')
+    ? params.get('page')!
+    : 'agentTeamOverview';
+
+  return (
+    <Home id="main">
+      <Bar>
+        <Clock
+          locale={i18n.language}
+          offsetLabel={(h) => t('agent_gmt', { hours: h >= 0 ? `+${h}` : String(h) })}
+          showDate
+        />
+        <span>{member?.nickname || member?.account}</span>
+        {serviceUrl ? (
+          <Button size="sm" variant="ghost" onClick={() => openCustomerService(serviceUrl)}>
+            {t('customer_service')}
+          </Button>
+        ) : null}
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => modals.open(LOGOUT_CONFIRM_MODAL, { to: '/agent' })}
+        >
+          {t('user_menu_sign_out')}
+        </Button>
+      </Bar>
+      <CentreLayout
+        menuLabel={t('agent_menu')}
+        title={t(`agent_page_${page}`)}
+        menu={
+          <MenuList
+            items={PAGES.map((key) => ({ key, label: t(`agent_page_${key}`) }))}
+            selected={page}
+            onSelect={(key) => setParams({ page: key })}
+          />
+        }
+      >
+        <EmptyState
+          icon={<Icon name="info" />}
+          title={t('area_not_available')}
+          description={t('area_not_available_text')}
+        />
+      </CentreLayout>
+    </Home>
+  );
+}

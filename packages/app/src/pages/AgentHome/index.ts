@@ -1,0 +1,1 @@
+export { AgentHome } from './AgentHome';

@@ -1,0 +1,107 @@
+import type { GameClassify, GameType } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, Tabs, VendorList } from '@portal/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { useGameList, useGameMenus } from '../../api/hooks';
+import { GameGridSection } from '../../games/GameGridSection';
+import { artworkUrl } from '../../games/toGridItem';
+import { PageTitle, Stack } from '../shared/PageTitle';
+
+const GRID_ID = 'centre-games';
+
+/** Sub-categories of the slots (spec 2.6); bingo only where the TY language is offered. */
+const CLASSIFIES: readonly GameClassify[] = ['SC', 'VP', 'JP', 'TG', 'AC'];
+
+/** The category of a centre's path; cockfight lives on /sports?gameType=COCKFIGHT. */
+function categoryOf(pathname: string, params: URLSearchParams): GameType {
+  const fromPath = pathname.slice(1).toUpperCase() as GameType;
+  if (fromPath === 'SPORTS' && params.get('gameType') === 'COCKFIGHT') return 'COCKFIGHT';
+  return fromPath;
+}
+
+/**
+ * A category's games: its vendors, the chosen one (`vassalage` in the URL, spec 2.1), and a grid
+ * of 24 a page (spec 9). The slots add their sub-categories.
+ */
+function CategoryCentre() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const gameType = categoryOf(pathname, params);
+  const menus = useGameMenus().data?.menus;
+  const vendors = useMemo(
+    () => menus?.find((m) => m.gameType === gameType)?.vendors ?? [],
+    [menus, gameType],
+  );
+  const vassalage = params.get('vassalage') ?? undefined;
+  const classify = (params.get('gameClassify') ?? undefined) as GameClassify | undefined;
+  const list = useGameList(
+    menus
+      ? {
+          gameType,
+          ...(vassalage ? { vassalage } : {}),
+          ...(classify ? { gameClassify: classify } : {}),
+        }
+      : null,
+    DEFAULT_PAGE_SIZE,
+  );
+  const setParam = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next);
+  };
+
+  const grid = (
+    <GameGridSection
+      id={GRID_ID}
+      label={t(`category_${gameType}`)}
+      games={list.games}
+      total={list.total}
+      hasMore={list.hasMore}
+      loading={list.loading}
+      error={list.error}
+      onLoadMore={list.loadMore}
+      pageSize={DEFAULT_PAGE_SIZE}
+    />
+  );
+
+  return (
+    <Stack>
+      <PageTitle>{t(`category_${gameType}`)}</PageTitle>
+      <VendorList
+        label={t('lobby_vendors')}
+        vendors={[
+          { code: '', name: t('vendors_all') },
+          ...vendors.map((v) => ({
+            code: v.vassalage,
+            name: v.displayName,
+            logoUrl: artworkUrl(v.logo),
+            gameCount: v.gameCount,
+          })),
+        ]}
+        selected={vassalage ?? ''}
+        onSelect={(v) => setParam('vassalage', v.code || undefined)}
+        controls={GRID_ID}
+      />
+      {gameType === 'RNG' ? (
+        <Tabs
+          label={t('classify_label')}
+          value={classify ?? 'ALL'}
+          onValueChange={(value) => setParam('gameClassify', value === 'ALL' ? undefined : value)}
+          items={['ALL', ...CLASSIFIES].map((value) => ({
+            value,
+            label: t(`classify_${value}`),
+            content: value === (classify ?? 'ALL') ? grid : null,
+          }))}
+        />
+      ) : (
+        grid
+      )}
+    </Stack>
+  );
+}
+
+/** Game list centres /live /fish /rng /pvp (spec 2.1, 2.9: GameListCenter). */
+export const GameListCentre = CategoryCentre;

@@ -1,0 +1,1 @@
+export { GameListCentre as GameCentre } from './CategoryCentre';

@@ -1,0 +1,1 @@
+export { GameListCentre } from './CategoryCentre';

@@ -1,0 +1,229 @@
+import type { GameType } from '@portal/contract';
+import {
+  GameTypeMenu,
+  LOBBY_PAGE_SIZE,
+  LOGIN_MODAL,
+  SportsEntrance,
+  VendorList,
+  gameTypeIcons,
+  useModals,
+  type IconName,
+} from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  useFavouriteList,
+  useGameList,
+  useGameMenus,
+  useHotGames,
+  useRecentGames,
+} from '../../api/hooks';
+import { GameGridSection } from '../../games/GameGridSection';
+import { artworkUrl } from '../../games/toGridItem';
+import { useCategoryNavigation } from '../../games/useCategoryNavigation';
+import { useSession } from '../../session/SessionProvider';
+import { HomeContent } from './HomeContent';
+import { Lobby, Section, SectionTitle } from './Home.styles';
+import { lobbySections, lobbyTypes } from './lobbyTypes';
+
+const GRID_ID = 'lobby-games';
+
+/** One vendor's games, paged by 12 (spec 9). */
+function VendorGames({
+  gameType,
+  vassalage,
+  label,
+  id,
+}: {
+  gameType: string;
+  vassalage: string;
+  label: string;
+  id?: string;
+}) {
+  const list = useGameList({ gameType: gameType as GameType, vassalage }, LOBBY_PAGE_SIZE);
+  return (
+    <GameGridSection
+      {...(id ? { id } : {})}
+      label={label}
+      games={list.games}
+      total={list.total}
+      hasMore={list.hasMore}
+      loading={list.loading}
+      error={list.error}
+      onLoadMore={list.loadMore}
+      pageSize={LOBBY_PAGE_SIZE}
+    />
+  );
+}
+
+function HomeSections() {
+  const { t } = useTranslation();
+  const menus = useGameMenus().data?.menus;
+  const hot = useHotGames();
+  return (
+    <>
+      <Section aria-labelledby="lobby-hot">
+        <SectionTitle id="lobby-hot">{t('category_HOT')}</SectionTitle>
+        <GameGridSection
+          label={t('category_HOT')}
+          games={hot.data?.games ?? []}
+          loading={hot.isLoading}
+          error={hot.error}
+          pageSize={LOBBY_PAGE_SIZE}
+        />
+      </Section>
+      {lobbySections(menus).map((vendor) => (
+        <Section
+          key={`${vendor.gameType}:${vendor.vassalage}`}
+          aria-labelledby={`lobby-${vendor.gameType}-${vendor.vassalage}`}
+        >
+          <SectionTitle id={`lobby-${vendor.gameType}-${vendor.vassalage}`}>
+            {vendor.displayName} · {t(`category_${vendor.gameType}`)}
+          </SectionTitle>
+          <VendorGames
+            gameType={vendor.gameType}
+            vassalage={vendor.vassalage}
+            label={vendor.displayName}
+          />
+        </Section>
+      ))}
+    </>
+  );
+}
+
+function CategoryLobby({ gameType }: { gameType: string }) {
+  const { t } = useTranslation();
+  const menus = useGameMenus().data?.menus;
+  const { openCategory } = useCategoryNavigation();
+  const vendors = useMemo(
+    () => menus?.find((m) => m.gameType === gameType)?.vendors ?? [],
+    [menus, gameType],
+  );
+  const [chosen, setChosen] = useState<string>();
+  const vendor = vendors.find((v) => v.vassalage === chosen) ?? vendors[0];
+
+  if (gameType === 'SPORTS' && vendor)
+    return (
+      <SportsEntrance
+        imageUrl={artworkUrl(vendor.logo)}
+        alt={vendor.displayName}
+        ctaLabel={t('sports_start')}
+        onStart={() => void openCategory('SPORTS')}
+      />
+    );
+  return (
+    <>
+      <VendorList
+        label={t('lobby_vendors')}
+        vendors={vendors.map((v) => ({
+          code: v.vassalage,
+          name: v.displayName,
+          logoUrl: artworkUrl(v.logo),
+          gameCount: v.gameCount,
+        }))}
+        {...(vendor ? { selected: vendor.vassalage } : {})}
+        onSelect={(v) => setChosen(v.code)}
+        controls={GRID_ID}
+      />
+      {vendor ? (
+        <VendorGames
+          id={GRID_ID}
+          key={vendor.vassalage}
+          gameType={gameType}
+          vassalage={vendor.vassalage}
+          label={vendor.displayName}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function FavouriteGames() {
+  const { t } = useTranslation();
+  const list = useFavouriteList();
+  return (
+    <GameGridSection
+      id={GRID_ID}
+      label={t('category_FAV')}
+      games={list.data?.games ?? []}
+      loading={list.isLoading}
+      error={list.error}
+      pageSize={LOBBY_PAGE_SIZE}
+    />
+  );
+}
+
+function HotGames() {
+  const { t } = useTranslation();
+  const hot = useHotGames();
+  return (
+    <GameGridSection
+      id={GRID_ID}
+      label={t('category_HOT')}
+      games={hot.data?.games ?? []}
+      loading={hot.isLoading}
+      error={hot.error}
+      pageSize={LOBBY_PAGE_SIZE}
+    />
+  );
+}
+
+function RecentGames() {
+  const { t } = useTranslation();
+  const recent = useRecentGames();
+  return (
+    <GameGridSection
+      id={GRID_ID}
+      label={t('category_RECENT')}
+      games={recent.data?.games ?? []}
+      loading={recent.isLoading}
+      error={recent.error}
+      pageSize={LOBBY_PAGE_SIZE}
+    />
+  );
+}
+
+/**
+ * The home lobby (spec 2.1, 2.6): the content of the operator (banners, notices, winners), the
+ * game-type menu, and under it the lobby of the chosen type.
+ */
+export function Home() {
+  const { t } = useTranslation();
+  const modals = useModals();
+  const { isLogin } = useSession();
+  const menus = useGameMenus().data?.menus;
+  const [type, setType] = useState('HOME');
+
+  const items = lobbyTypes(menus).map((key) => ({
+    key,
+    label: t(`category_${key}`),
+    icon: ((gameTypeIcons as Record<string, IconName>)[key] ?? 'ticket') as IconName,
+  }));
+
+  const select = (key: string) => {
+    // Spec 2.6: FAV (and the recent list, which is the member's too) asks a visitor to log in.
+    if ((key === 'FAV' || key === 'RECENT') && !isLogin)
+      return modals.open(LOGIN_MODAL, { reason: 'error_UNAUTHORIZED' });
+    setType(key);
+  };
+
+  return (
+    <Lobby>
+      <HomeContent />
+      <GameTypeMenu
+        label={t('lobby_categories')}
+        items={items}
+        selected={type}
+        onSelect={select}
+        controls={GRID_ID}
+      />
+      {type === 'HOME' ? <HomeSections /> : null}
+      {type === 'FAV' && isLogin ? <FavouriteGames /> : null}
+      {type === 'HOT' ? <HotGames /> : null}
+      {type === 'RECENT' && isLogin ? <RecentGames /> : null}
+      {!['HOME', 'FAV', 'HOT', 'RECENT'].includes(type) ? (
+        <CategoryLobby key={type} gameType={type} />
+      ) : null}
+    </Lobby>
+  );
+}

@@ -1,0 +1,1 @@
+export { Lottery } from './Lottery';

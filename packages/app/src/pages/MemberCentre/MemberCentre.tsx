@@ -1,0 +1,78 @@
+import { CentreLayout, EmptyState, Icon, MenuList, StatCard, formatAmount } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSession } from '../../session/SessionProvider';
+import { Cards } from './MemberCentre.styles';
+
+/** The member centre's pages (spec 2.7), securityCenter first and by default. */
+const PAGES = [
+  ['securityCenter', 'shield'],
+  ['transferFund', 'wallet'],
+  ['depositv2', 'wallet'],
+  ['withdraw', 'download'],
+  ['transferUpline', 'send'],
+  ['personalHistoryCopy', 'list'],
+  ['transactionHistory', 'chart'],
+  ['personalProfit', 'chart'],
+  ['bonusDetails', 'gift'],
+  ['rewardCenter', 'trophy'],
+  ['referral', 'users'],
+  ['missionLeaderboard', 'trophy'],
+  ['messageV2', 'mail'],
+  ['manualRebate', 'refresh'],
+] as const;
+
+/**
+ * The member centre (spec 2.7): the page menu and the account overview (securityCenter). The
+ * other pages belong to the wallet, records and rewards areas and show their empty state here
+ * until those areas are served.
+ */
+export function MemberCentre() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const { member } = useSession();
+  const page = PAGES.some(([key]) => key === params.get('page'))
+    ? params.get('page')!
+    : 'securityCenter';
+
+  return (
+    <CentreLayout
+      menuLabel={t('member_menu')}
+      title={t(`member_page_${page}`)}
+      menu={
+        <MenuList
+          items={PAGES.map(([key, icon]) => ({ key, label: t(`member_page_${key}`), icon }))}
+          selected={page}
+          onSelect={(key) => setParams({ page: key })}
+        />
+      }
+    >
+      {page === 'securityCenter' && member ? (
+        <Cards>
+          <StatCard label={t('member_account')} value={member.account} icon="user" />
+          <StatCard label={t('member_nickname')} value={member.nickname || '—'} icon="user" />
+          <StatCard
+            label={t('header_balance')}
+            value={`${member.currencySymbol} ${formatAmount(member.balance, i18n.language)}`}
+            icon="wallet"
+          />
+          <StatCard label={t('member_mobile')} value={member.mobileNum ?? '—'} icon="smartphone" />
+          <StatCard label={t('member_email')} value={member.email ?? '—'} icon="mail" />
+          {member.hasVip ? (
+            <StatCard
+              label={t('side_vip')}
+              value={member.vipLabelName ?? String(member.vipRankLevel)}
+              icon="star"
+            />
+          ) : null}
+        </Cards>
+      ) : (
+        <EmptyState
+          icon={<Icon name="info" />}
+          title={t('area_not_available')}
+          description={t('area_not_available_text')}
+        />
+      )}
+    </CentreLayout>
+  );
+}

@@ -1,0 +1,1 @@
+export { Promotions } from './Promotions';

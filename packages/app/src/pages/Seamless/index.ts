@@ -1,0 +1,1 @@
+export { Seamless } from './Seamless';

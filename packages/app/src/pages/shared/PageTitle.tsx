@@ -1,0 +1,14 @@
+import styled from 'styled-components';
+
+/** The heading of a page, one h1 a page. */
+export const PageTitle = styled.h1`
+  margin: 0 0 ${({ theme }) => theme.space[3]};
+  font-family: ${({ theme }) => theme.font.family.heading};
+  font-size: ${({ theme }) => theme.font.size.xl};
+`;
+
+export const Stack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space[4]};
+  min-width: 0;
+`;

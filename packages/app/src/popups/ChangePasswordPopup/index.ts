@@ -1,0 +1,1 @@
+export { ChangePasswordPopup, type ChangePasswordPopupProps } from './ChangePasswordPopup';

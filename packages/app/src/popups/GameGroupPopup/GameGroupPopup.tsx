@@ -1,0 +1,39 @@
+import type { GameType } from '@portal/contract';
+import { DEFAULT_PAGE_SIZE, Modal, type ModalComponentProps } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useGameList } from '../../api/hooks';
+import { GameGridSection } from '../../games/GameGridSection';
+
+export interface GameGroupPopupProps extends ModalComponentProps {
+  vassalage: string;
+  gameType: string;
+}
+
+/** The game pop-up (spec 2.2, 2.10): the games of one vendor group, paged. */
+export function GameGroupPopup({ open, onOpenChange, vassalage, gameType }: GameGroupPopupProps) {
+  const { t } = useTranslation();
+  const list = useGameList(
+    open ? { gameType: gameType as GameType, vassalage } : null,
+    DEFAULT_PAGE_SIZE,
+  );
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('game_group_title', { vendor: vassalage })}
+      closeLabel={t('action_close')}
+      size="gameList"
+    >
+      <GameGridSection
+        label={t('game_group_title', { vendor: vassalage })}
+        games={list.games}
+        total={list.total}
+        hasMore={list.hasMore}
+        loading={list.loading}
+        error={list.error}
+        onLoadMore={list.loadMore}
+        pageSize={DEFAULT_PAGE_SIZE}
+      />
+    </Modal>
+  );
+}

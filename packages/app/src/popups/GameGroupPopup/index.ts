@@ -1,0 +1,1 @@
+export { GameGroupPopup, type GameGroupPopupProps } from './GameGroupPopup';

@@ -1,0 +1,146 @@
+import { calls, type CallBody } from '@portal/contract';
+import { LoginForm, type LoginSubmission, type SendCode } from '@portal/forms';
+import { Button, Modal, useModals, type ModalComponentProps } from '@portal/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../api/ApiError';
+import { apiCall } from '../../api/client';
+import { useFormText } from '../../i18n/useFormText';
+import { rememberMe } from '../../session/rememberMe';
+import { useSession } from '../../session/SessionProvider';
+import { useSiteSettings } from '../../session/useSiteSettings';
+import {
+  CHANGE_PASSWORD_MODAL,
+  FORGOT_PASSWORD_MODAL,
+  MESSAGE_MODAL,
+  REGISTER_MODAL,
+} from '../names';
+import { useCaptcha } from '../useCaptcha';
+import { useCountryOptions } from '../useCountryOptions';
+import { useServerError } from '../useServerError';
+import { Notice, Trial } from './LoginPopup.styles';
+
+export interface LoginPopupProps extends ModalComponentProps {
+  /** Why the pop-up opened, an i18n key (a visitor who chose a game: 'not logged in'). */
+  reason?: string;
+}
+
+/**
+ * The login pop-up (loginPopupModal, spec 2.2 and 4.2): username and mobile-code tabs, the
+ * captcha once the server asks, remember-me, links to register and forgot password, and the
+ * free trial when the operator offers it. A default or expired password opens the change.
+ */
+export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
+  const { t } = useTranslation();
+  const tf = useFormText();
+  const modals = useModals();
+  const navigate = useNavigate();
+  const { signIn } = useSession();
+  const settings = useSiteSettings();
+  const captcha = useCaptcha();
+  const error = useServerError();
+  const countries = useCountryOptions();
+  const [pending, setPending] = useState(false);
+  const [initialValues] = useState(rememberMe.load);
+
+  const submit = async (values: LoginSubmission) => {
+    error.clear();
+    setPending(true);
+    try {
+      const body: CallBody<typeof calls.login> = {
+        username: values.username.trim(),
+        password: values.password,
+        type: values.type,
+        area: 'member',
+        ...(values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
+        ...(values.captcha ? { captcha: values.captcha } : {}),
+        ...captcha.fields(),
+      };
+      const session = await apiCall(calls.login, { body });
+      rememberMe.save(values.remember, values.type, body.username);
+      await signIn(session);
+      onOpenChange(false);
+      if (session.passwordExpired && values.type === 'username')
+        modals.open(CHANGE_PASSWORD_MODAL, { forced: true, oldPassword: values.password });
+    } catch (e) {
+      error.set(e);
+      // Spec 4.2: a failed login shows the captcha when the server asks for it; a used one is
+      // good once, so a shown captcha gets a new image after every failure.
+      const asked =
+        isApiError(e) &&
+        (e.code === 'CAPTCHA_REQUIRED' || (e.value as { captcha?: boolean } | undefined)?.captcha);
+      if (asked || captcha.shown) captcha.show();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const sendCode: SendCode = async (mobileNum, countryDialingCode) => {
+    try {
+      return await apiCall(calls.smsNoLogin, {
+        body: {
+          mobileNum,
+          ...(countryDialingCode ? { countryDialingCode } : {}),
+          purpose: 'login',
+        },
+      });
+    } catch (e) {
+      modals.open(MESSAGE_MODAL, { message: isApiError(e) ? e.message : t('error_INTERNAL') });
+      return null;
+    }
+  };
+
+  const freePlay = async () => {
+    error.clear();
+    setPending(true);
+    try {
+      await signIn(await apiCall(calls.freeplay, { body: { platform: 'W' } }));
+      onOpenChange(false);
+      void navigate('/');
+    } catch (e) {
+      error.set(e);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('login_title')}
+      closeLabel={t('action_close')}
+      size="login"
+    >
+      {reason ? <Notice role="status">{t(reason)}</Notice> : null}
+      <LoginForm
+        t={tf}
+        onSubmit={submit}
+        codeLogin={settings.codeLogin}
+        onSendCode={sendCode}
+        countries={countries}
+        {...(settings.rules?.mobileNum ? { mobileRule: settings.rules.mobileNum } : {})}
+        {...(captcha.state ? { captcha: captcha.state } : {})}
+        {...(error.message ? { serverError: error.message } : {})}
+        pending={pending}
+        initialValues={initialValues}
+        onRegister={() => {
+          onOpenChange(false);
+          modals.open(REGISTER_MODAL);
+        }}
+        onForgotPassword={() => {
+          onOpenChange(false);
+          modals.open(FORGOT_PASSWORD_MODAL);
+        }}
+      />
+      {settings.freePlay ? (
+        <Trial>
+          <Button variant="ghost" onClick={() => void freePlay()} disabled={pending}>
+            {t('login_free_play')}
+          </Button>
+        </Trial>
+      ) : null}
+    </Modal>
+  );
+}

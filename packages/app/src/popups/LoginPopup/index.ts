@@ -1,0 +1,1 @@
+export { LoginPopup, type LoginPopupProps } from './LoginPopup';

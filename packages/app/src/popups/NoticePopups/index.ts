@@ -1,0 +1,6 @@
+export {
+  LogoutConfirmPopup,
+  MessagePopup,
+  TrialBlockedPopup,
+  type MessagePopupProps,
+} from './NoticePopups';

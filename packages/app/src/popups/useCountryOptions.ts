@@ -1,0 +1,9 @@
+import type { PhoneCountryOption } from '@portal/ui';
+import { useCountries } from '../api/hooks';
+
+const none: readonly PhoneCountryOption[] = [];
+
+/** The operator's countries for phone fields, the default first (as the server orders them). */
+export function useCountryOptions(): readonly PhoneCountryOption[] {
+  return useCountries().data ?? none;
+}

@@ -1,0 +1,15 @@
+/** What a route says about its layout and who may open it (spec 2.1, 6). */
+export interface RouteHandle {
+  /** 'agent': only the agent view, no header, footer or side menu. @default 'main' */
+  layout?: 'main' | 'agent';
+  /** Game, lottery and seamless pages hide the side menu. */
+  sideMenu?: boolean;
+  /** The seamless area hides the footer. */
+  footer?: boolean;
+  /** Without a stored token the page goes to /login. */
+  loginRequired?: boolean;
+  /** Agent pages: non-agents go to /agent. */
+  agentOnly?: boolean;
+  /** The member and agent centres keep trial accounts out ('in_need_true_account'). */
+  noTrial?: boolean;
+}

@@ -1,0 +1,121 @@
+import { ModalProvider } from '@portal/ui';
+import { Fragment } from 'react';
+import {
+  createBrowserRouter,
+  Outlet,
+  useLocation,
+  useMatches,
+  type RouteObject,
+} from 'react-router-dom';
+import { MainLayout, PageLoading } from '../layouts/MainLayout';
+import { Home } from '../pages/Home';
+import { popups } from '../popups/registry';
+import { LoadErrorBoundary } from '../shell/LoadError';
+import { lazyNamed } from '../shell/lazyChunk';
+import { Guard } from './Guard';
+import type { RouteHandle } from './handle';
+import { HelpRoute, LoginRoute, RegisterRoute } from './RoutePopups';
+import { ScrollManager } from './ScrollManager';
+import { viewKey } from './viewKey';
+
+// The lazily loaded areas of spec 2.9, each its own chunk.
+const AccountGames = lazyNamed(() => import('../pages/AccountGames'), 'AccountGames');
+const GameCentre = lazyNamed(() => import('../pages/CategoryCentre/GameCentre'), 'GameCentre');
+const GameListCentre = lazyNamed(() => import('../pages/CategoryCentre'), 'GameListCentre');
+const Lottery = lazyNamed(() => import('../pages/Lottery'), 'Lottery');
+const MemberCentre = lazyNamed(() => import('../pages/MemberCentre'), 'MemberCentre');
+const PointMall = lazyNamed(() => import('../pages/PointMall'), 'PointMall');
+const Promotions = lazyNamed(() => import('../pages/Promotions'), 'Promotions');
+const Seamless = lazyNamed(() => import('../pages/Seamless'), 'Seamless');
+const AgentLanding = lazyNamed(() => import('../pages/Agent'), 'AgentLanding');
+const AgentHome = lazyNamed(() => import('../pages/AgentHome'), 'AgentHome');
+
+/** Header, footer and side menu, or the agent view alone; the guard; the keyed main view. */
+function RootLayout() {
+  const matches = useMatches();
+  const location = useLocation();
+  const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
+  const key = viewKey(location);
+  const page = (
+    <Guard handle={handle}>
+      <LoadErrorBoundary key={key} fallback={<PageLoading />}>
+        <Fragment key={key}>
+          <Outlet />
+        </Fragment>
+      </LoadErrorBoundary>
+    </Guard>
+  );
+  return (
+    <ModalProvider modals={popups}>
+      <ScrollManager />
+      {handle.layout === 'agent' ? (
+        page
+      ) : (
+        <MainLayout sideMenu={handle.sideMenu ?? true} footer={handle.footer ?? true}>
+          {page}
+        </MainLayout>
+      )}
+    </ModalProvider>
+  );
+}
+
+const game: RouteHandle = { sideMenu: false };
+const lottery: RouteHandle = { sideMenu: false, loginRequired: true };
+
+/** The route table of spec 2.1. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, element: <Home /> })),
+      { path: '/login', element: <LoginRoute /> },
+      { path: '/register', element: <RegisterRoute /> },
+      { path: '/help', element: <HelpRoute /> },
+      {
+        path: '/agent',
+        element: <AgentLanding />,
+        handle: { layout: 'agent' } satisfies RouteHandle,
+      },
+      {
+        path: '/agentHome',
+        element: <AgentHome />,
+        handle: {
+          layout: 'agent',
+          loginRequired: true,
+          agentOnly: true,
+          noTrial: true,
+        } satisfies RouteHandle,
+      },
+      {
+        path: '/member',
+        element: <MemberCentre />,
+        handle: { loginRequired: true, noTrial: true } satisfies RouteHandle,
+      },
+      ...['/sports', '/esports', '/lott', '/elott'].map((path) => ({
+        path,
+        element: <GameCentre />,
+      })),
+      ...['/live', '/fish', '/rng', '/pvp'].map((path) => ({ path, element: <GameListCentre /> })),
+      ...['/favorite', '/recent'].map((path) => ({
+        path,
+        element: <AccountGames />,
+        handle: { loginRequired: true } satisfies RouteHandle,
+      })),
+      ...['/lottery', '/seaLottery', '/vnLottery'].map((path) => ({
+        path,
+        element: <Lottery />,
+        handle: lottery,
+      })),
+      { path: '/promotions', element: <Promotions /> },
+      { path: '/pointMall', element: <PointMall /> },
+      {
+        path: '/seamless',
+        element: <Seamless />,
+        handle: { ...game, footer: false, loginRequired: true } satisfies RouteHandle,
+      },
+      { path: '*', element: <Home /> },
+    ],
+  },
+];
+
+export const createRouter = () => createBrowserRouter(routes);

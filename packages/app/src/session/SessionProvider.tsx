@@ -1,0 +1,97 @@
+import { calls, isAgentType, TRIAL_TYPE, type CallValue } from '@portal/contract';
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useSWRConfig } from 'swr';
+import { apiCall } from '../api/client';
+import { useMemberInfo } from '../api/hooks';
+import { tokenStore } from '../api/tokenStore';
+import { useToken } from '../api/useToken';
+
+export type SessionValue = CallValue<typeof calls.login>;
+export type MemberInfo = CallValue<typeof calls.memberInfo>;
+
+export interface Session {
+  token: string | null;
+  /** A token is stored and its member info came back. */
+  isLogin: boolean;
+  /** A token is stored but the member info has not answered yet (start-up with a token). */
+  checking: boolean;
+  member: MemberInfo | undefined;
+  isAgent: boolean;
+  isTrial: boolean;
+  /** Stores a new session (login, register, free play) and loads its member info. */
+  signIn: (session: SessionValue) => Promise<void>;
+  /** Ends the session on the server, then forgets it here (spec 4.8). */
+  signOut: () => Promise<void>;
+  reloadMember: () => Promise<unknown>;
+}
+
+const SessionContext = createContext<Session | null>(null);
+
+/**
+ * The login state of spec 3: the token (session storage), the member info it gives, and the
+ * agent and trial flags decided by the account type (agents 1, 2, 41, 42; trial 4).
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const token = useToken();
+  const member = useMemberInfo();
+  const { mutate } = useSWRConfig();
+
+  // A token the server refuses (expired, ended elsewhere) is dropped: the visitor starts over.
+  const refused = member.error?.code === 'UNAUTHORIZED';
+  useEffect(() => {
+    if (refused && token) tokenStore.set(null);
+  }, [refused, token]);
+
+  const signIn = useCallback(
+    async (session: SessionValue) => {
+      tokenStore.set(session.token);
+      await mutate((key) => Array.isArray(key) && key[2] === session.token);
+    },
+    [mutate],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiCall(calls.logout);
+    } finally {
+      tokenStore.set(null);
+      // Whatever the ended session fetched goes with it.
+      await mutate((key) => Array.isArray(key) && key[2] !== null, undefined, {
+        revalidate: false,
+      });
+    }
+  }, [mutate]);
+
+  const data = token ? member.data : undefined;
+  const value = useMemo<Session>(
+    () => ({
+      token,
+      isLogin: Boolean(token && data),
+      checking: Boolean(token && !data && !member.error),
+      member: data,
+      isAgent: data ? data.isAgent || isAgentType(data.type) : false,
+      isTrial: data ? data.isTrial || data.type === TRIAL_TYPE : false,
+      signIn,
+      signOut,
+      reloadMember: () => member.mutate(),
+    }),
+    [token, data, member, signIn, signOut],
+  );
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+export function useSession(): Session {
+  const session = useContext(SessionContext);
+  if (!session) throw new Error('useSession() needs a <SessionProvider> above it.');
+  return session;
+}
+
+/** Moves a token from the URL (`?token=`) into the session store at start (spec 4.2). */
+export function adoptUrlToken(location: Location = window.location): void {
+  const url = new URL(location.href);
+  const token = url.searchParams.get('token');
+  if (!token) return;
+  tokenStore.set(token);
+  url.searchParams.delete('token');
+  window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+}

@@ -1,0 +1,60 @@
+import { openSealedText } from '@portal/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useSystemInfo } from '../api/hooks';
+
+/**
+ * The white-label switches of spec 3 ("feature flags") read from the system info's module
+ * flags, so that every screen asks the same question the same way.
+ */
+export function useSiteSettings() {
+  const { data } = useSystemInfo();
+  return useMemo(() => {
+    const flags = new Set(data?.whitelabel ?? []);
+    return {
+      info: data,
+      flags,
+      usernameRegistration: flags.has('USERNAMEREG3'),
+      mobileRegistration: flags.has('MOBILENUMREG3'),
+      smsVerification: flags.has('REGMOBVERF3'),
+      mobileReset: flags.has('CHNGPASSVERIF3'),
+      codeLogin: flags.has('MOBILEVERCODELOGIN3'),
+      freePlay: flags.has('FREEPLAY3'),
+      currencySymbol: data?.currencySymbol ?? '',
+      rules: data?.register,
+      /** One image CDN of the list, picked once (spec 3: "chosen randomly from a list"). */
+      imageCdn: pickOnce(data?.imageCDNs),
+    };
+  }, [data]);
+}
+
+const picked = new Map<string, string>();
+function pickOnce(list: readonly string[] | undefined): string {
+  if (!list || list.length === 0) return '';
+  const key = list.join('|');
+  let cdn = picked.get(key);
+  if (cdn === undefined) {
+    cdn = list[Math.floor(Math.random() * list.length)]!;
+    picked.set(key, cdn);
+  }
+  return cdn.replace(/\/$/u, '');
+}
+
+/** The customer-service link (spec 3: the path arrives sealed and is opened for use). */
+export function useCustomerServiceUrl(): string | undefined {
+  const { info } = useSiteSettings();
+  const [url, setUrl] = useState<string>();
+  useEffect(() => {
+    const entry =
+      info?.customerService.find((e) => e.csType === 'LIVECHAT') ?? info?.customerService[0];
+    if (!info || !entry) return;
+    let live = true;
+    openSealedText(info.customerServiceKey, entry.path).then(
+      (opened) => live && setUrl(opened),
+      () => live && setUrl(undefined),
+    );
+    return () => {
+      live = false;
+    };
+  }, [info]);
+  return url;
+}

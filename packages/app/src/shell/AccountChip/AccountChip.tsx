@@ -1,0 +1,42 @@
+import { Avatar, CopyButton, VipBadge } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useMemberIcon } from '../../api/hooks';
+import { artworkUrl } from '../../games/toGridItem';
+import type { MemberInfo } from '../../session/SessionProvider';
+import { Chip, Id, Name } from './AccountChip.styles';
+
+/**
+ * Who is logged in (spec 2.4): avatar (initials when there is none or it fails to load), the
+ * account, the user id with copy and its confirmation, and the VIP label for VIP members.
+ */
+export function AccountChip({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  const icon = useMemberIcon().data?.icon;
+  return (
+    <Chip>
+      <Avatar
+        size="sm"
+        name={member.nickname || member.account}
+        alt={t('header_avatar', { account: member.account })}
+        src={icon ? artworkUrl(icon) : undefined}
+      />
+      <Name>{member.account}</Name>
+      {member.hasVip ? (
+        <VipBadge
+          size="sm"
+          level={member.vipRankLevel}
+          label={member.vipLabelName ?? t('header_vip', { level: member.vipRankLevel })}
+        />
+      ) : null}
+      <Id>
+        {t('header_user_id', { id: member.id })}
+        <CopyButton
+          size="sm"
+          text={String(member.id)}
+          label={t('header_copy_id')}
+          copiedLabel={t('header_copied')}
+        />
+      </Id>
+    </Chip>
+  );
+}

@@ -1,0 +1,1 @@
+export { AccountChip } from './AccountChip';

@@ -1,0 +1,63 @@
+import { Footer, Icon, useModals, type FooterSocialLink } from '@portal/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useGameMenus, useHelpCenter } from '../../api/hooks';
+import { categoryPath } from '../../games/categories';
+import { artworkUrl } from '../../games/toGridItem';
+import { HELP_MODAL } from '../../popups/names';
+import { useSiteSettings } from '../../session/useSiteSettings';
+import { FooterLogo } from './AppFooter.styles';
+
+/** Resources of the system info that are social links (spec 2.5: a network, and a video site). */
+const SOCIAL = [
+  ['FACEBOOK', 'users'],
+  ['YOUTUBE', 'camera'],
+  ['INSTAGRAM', 'camera'],
+  ['TELEGRAM_CHANNEL', 'send'],
+] as const;
+
+/** The footer of spec 2.5: help topics, products, social links, vendor logos. */
+export function AppFooter() {
+  const { t } = useTranslation();
+  const modals = useModals();
+  const navigate = useNavigate();
+  const help = useHelpCenter(undefined, true).data?.topics ?? [];
+  const data = useGameMenus().data;
+  const menus = useMemo(() => data?.menus ?? [], [data]);
+  const { info } = useSiteSettings();
+
+  const vendors = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const menu of menus)
+      for (const v of menu.vendors) if (!seen.has(v.vassalage)) seen.set(v.vassalage, v.logo);
+    return [...seen].map(([code, logo]) => ({
+      key: code,
+      name: code,
+      logo: <FooterLogo src={artworkUrl(logo)} alt="" width={32} height={32} loading="lazy" />,
+    }));
+  }, [menus]);
+
+  const social: FooterSocialLink[] = SOCIAL.flatMap(([key, icon]) => {
+    const resource = info?.resources[key];
+    return resource
+      ? [{ key, label: resource.labelNameEn, href: resource.url, icon: <Icon name={icon} /> }]
+      : [];
+  });
+
+  return (
+    <Footer
+      helpTitle={t('footer_help')}
+      helpItems={help.map((topic) => ({ key: topic.id, label: topic.title }))}
+      onHelp={(topic) => modals.open(HELP_MODAL, { topic })}
+      productTitle={t('footer_products')}
+      productItems={menus.map((m) => ({ key: m.gameType, label: t(`category_${m.gameType}`) }))}
+      onProduct={(key) => void navigate(categoryPath(key))}
+      followTitle={t('footer_follow')}
+      socialLinks={social}
+      copyright={t('footer_copyright', { year: new Date().getFullYear() })}
+      vendorsLabel={t('footer_vendors')}
+      vendorLogos={vendors}
+    />
+  );
+}

@@ -1,0 +1,125 @@
+import { LanguageSelect, QRCode, SideMenu, type SideMenuGroup } from '@portal/ui';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useGameMenus } from '../../api/hooks';
+import { categoryPath } from '../../games/categories';
+import { gameTypeIcon } from '../../games/gameTypeIcon';
+import { LANGUAGES } from '../../i18n';
+import { useSession } from '../../session/SessionProvider';
+import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
+import { openCustomerService } from '../customerService';
+
+export interface AppSideMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLanguage: (code: string) => void;
+  id?: string;
+}
+
+/** The side menu of spec 2.5, its entries from the session, the catalogue and the settings. */
+export function AppSideMenu({ open, onOpenChange, onLanguage, id }: AppSideMenuProps) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { member, isLogin } = useSession();
+  const settings = useSiteSettings();
+  const menus = useGameMenus().data?.menus;
+  const serviceUrl = useCustomerServiceUrl();
+
+  const groups = useMemo<SideMenuGroup[]>(
+    () => [
+      {
+        key: 'main',
+        entries: [
+          { key: 'depositv2', label: t('side_deposit'), icon: 'wallet' },
+          { key: 'withdraw', label: t('side_withdraw'), icon: 'download' },
+          { key: 'promotions', label: t('side_promotions'), icon: 'gift' },
+          // Spec 2.5: invite friends shows to visitors, and to members when referral is on.
+          {
+            key: 'referral',
+            label: t('side_referral'),
+            icon: 'users',
+            hidden: isLogin && !settings.flags.has('AFFMAN3'),
+          },
+          { key: 'rewardCenter', label: t('side_rewards'), icon: 'trophy' },
+          { key: 'manualRebate', label: t('side_rebate'), icon: 'refresh' },
+        ],
+      },
+      {
+        key: 'member',
+        title: t('side_member_centre'),
+        entries: [
+          { key: 'vip', label: t('side_vip'), icon: 'star', hidden: !member?.hasVip },
+          { key: 'personalHistoryCopy', label: t('side_betting'), icon: 'list' },
+          { key: 'transactionHistory', label: t('side_account_record'), icon: 'chart' },
+          { key: 'securityCenter', label: t('side_my_account'), icon: 'shield' },
+          { key: 'personalProfit', label: t('side_profit'), icon: 'chart' },
+          { key: 'messageV2', label: t('side_messages'), icon: 'mail' },
+        ],
+      },
+      {
+        key: 'games',
+        title: t('side_game_centre'),
+        entries: (menus ?? []).map((m) => ({
+          key: `game:${m.gameType}`,
+          label: t(`category_${m.gameType}`),
+          icon: gameTypeIcon(m.gameType),
+        })),
+      },
+      {
+        key: 'help',
+        entries: [
+          { key: 'service', label: t('side_service'), icon: 'headset', hidden: !serviceUrl },
+        ],
+      },
+    ],
+    [t, isLogin, member?.hasVip, menus, serviceUrl, settings.flags],
+  );
+
+  const onSelect = (key: string) => {
+    if (key.startsWith('game:')) return void navigate(categoryPath(key.slice(5)));
+    if (key === 'promotions') return void navigate('/promotions');
+    if (key === 'service') return openCustomerService(serviceUrl);
+    void navigate(`/member?page=${key}`);
+  };
+
+  const ios = settings.info?.resources['APP_IOS'];
+  const android = settings.info?.resources['APP_ANDROID'];
+  return (
+    <SideMenu
+      {...(id ? { id } : {})}
+      label={t('side_menu')}
+      toggleLabel={open ? t('side_menu_close') : t('side_menu_open')}
+      groups={groups}
+      onSelect={onSelect}
+      open={open}
+      onOpenChange={onOpenChange}
+      countLabel={(n) => t('count_new', { count: n })}
+      appDownload={
+        ios && android
+          ? {
+              label: t('side_app_download'),
+              ios: {
+                label: t('side_app_ios'),
+                qrCode: <QRCode value={ios.url} label={t('side_app_ios_qr')} size={96} />,
+              },
+              android: {
+                label: t('side_app_android'),
+                qrCode: <QRCode value={android.url} label={t('side_app_android_qr')} size={96} />,
+              },
+            }
+          : undefined
+      }
+      language={({ collapsed }) => (
+        <LanguageSelect
+          languages={LANGUAGES}
+          value={i18n.language}
+          onChange={onLanguage}
+          label={t('language_label')}
+          compact={collapsed}
+          side="right"
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { AppSideMenu, type AppSideMenuProps } from './AppSideMenu';

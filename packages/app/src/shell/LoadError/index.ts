@@ -1,0 +1,1 @@
+export { LoadErrorBoundary } from './LoadErrorBoundary';

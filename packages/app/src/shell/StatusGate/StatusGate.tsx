@@ -1,0 +1,70 @@
+import { Button, LoadingOverlay, StatusPage } from '@portal/ui';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSystemInfo } from '../../api/hooks';
+import { primeEncryptionKey } from '../../api/client';
+import { useCustomerServiceUrl } from '../../session/useSiteSettings';
+import { LoadErrorBoundary } from '../LoadError';
+
+/** Spec 2.1 and 4.1: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
+export function systemView(info: {
+  systemStatus: number;
+  maintenance: boolean;
+  regionRestriction: boolean;
+}): 'normal' | 'maintenance' | 'region-blocked' {
+  if (info.maintenance || info.systemStatus === 1) return 'maintenance';
+  if (info.regionRestriction || info.systemStatus === 2) return 'region-blocked';
+  return 'normal';
+}
+
+/**
+ * The start-up choice between the app, the maintenance page and the region-blocked page (with
+ * the visitor's IP), made on the system info before anything else renders.
+ */
+export function StatusGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const { data, error, mutate, isLoading } = useSystemInfo();
+  const serviceUrl = useCustomerServiceUrl();
+  if (data) primeEncryptionKey(data.encryption);
+
+  if (error && !data)
+    return (
+      <StatusPage
+        variant="maintenance"
+        title={t('load_error_title')}
+        description={
+          <>
+            {t(error.messageKey)}{' '}
+            <Button size="sm" variant="secondary" onClick={() => void mutate()}>
+              {t('action_retry')}
+            </Button>
+          </>
+        }
+      />
+    );
+  if (!data) return <LoadingOverlay loading={isLoading} fullPage label={t('loading')} />;
+
+  const view = systemView(data);
+  if (view === 'normal') return <LoadErrorBoundary>{children}</LoadErrorBoundary>;
+  return view === 'maintenance' ? (
+    <StatusPage
+      variant="maintenance"
+      title={t('maintenance_title')}
+      description={t('info_maintenance')}
+      {...(serviceUrl
+        ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
+        : {})}
+    />
+  ) : (
+    <StatusPage
+      variant="region-blocked"
+      title={t('region_blocked_title')}
+      description={t('info_ip_block')}
+      ip={data.location.ip}
+      ipLabel={t('region_blocked_ip')}
+      {...(serviceUrl
+        ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
+        : {})}
+    />
+  );
+}

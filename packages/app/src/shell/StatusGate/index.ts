@@ -1,0 +1,1 @@
+export { StatusGate, systemView } from './StatusGate';
