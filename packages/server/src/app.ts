@@ -25,6 +25,7 @@ import { ApiError, fieldErrors } from './errors';
 import { outboxSender, type Sender } from './outbox';
 import { openRedisCache, type SharedCache } from './cache';
 import { registerDemoRoutes } from './demo/routes';
+import { registerContentRoutes } from './content';
 import { registerGameRoutes } from './games';
 import { registerRoutes } from './routes';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
@@ -397,6 +398,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerDemoRoutes(app, ctx);
   await registerStatic(app, config);

@@ -2,6 +2,7 @@
 // server (DATABASE_URL, or the PGlite directory; PGlite allows one process, so stop the server first).
 import { isAgentType, TRIAL_TYPE } from '@portal/contract';
 import { openRedisCache, type SharedCache } from './cache';
+import { CONTENT_USAGE, runContentCli } from './cli-content';
 import { runWalletCli, WALLET_USAGE } from './cli-wallet';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
@@ -18,7 +19,8 @@ export const USAGE = `Usage: portal-server-cli <command>
   create-account member|agent|trial <username> <password> [--type N] [--upline NAME] [--code CODE]
   reset-password <username> [password]     without a password: the default one, which forces a change
   outbox [limit]                           the latest e-mails and SMS codes the server sent
-${WALLET_USAGE}`;
+${WALLET_USAGE}
+${CONTENT_USAGE}`;
 
 const isCidr = (s: string) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/u.test(s);
 
@@ -123,6 +125,11 @@ export async function runCli(db: Db, args: string[], cache?: SharedCache): Promi
     case 'credit':
     case 'ledger-check':
       return (await runWalletCli(db, command, rest)) ?? USAGE;
+    case 'publish':
+    case 'withdraw':
+    case 'list-content':
+      // Announcements, notices and banners: cli-content.ts.
+      return (await runContentCli(db, command, rest)) ?? USAGE;
     default:
       throw new Error(command ? `unknown command: ${command}\n\n${USAGE}` : USAGE);
   }

@@ -309,6 +309,79 @@ CREATE TABLE game_sessions (
 );
 `,
   },
+  {
+    // Content: announcements and notices (one table, told apart by kind), promotions, banners
+    // and the operator's showcase winners. Text is per language in a jsonb object keyed by
+    // lower-case language code; the default language's text is required by the publishing code.
+    // Nothing is deleted: withdrawing sets withdrawn_at, so what was published stays on record.
+    id: '0007_content',
+    sql: `
+CREATE TABLE content_announcements (
+  id serial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('announcement', 'notice')),
+  promotion_type text NOT NULL CHECK (promotion_type IN ('B', 'PL', 'PU', 'PR', 'H')),
+  platform text NOT NULL DEFAULT 'W' CHECK (platform IN ('W')),
+  execution text NOT NULL CHECK (execution IN ('A', 'B', 'F')),
+  texts jsonb NOT NULL CHECK (jsonb_typeof(texts) = 'object' AND texts <> '{}'::jsonb),
+  sort integer NOT NULL DEFAULT 0,
+  starts_at timestamptz,
+  ends_at timestamptz CHECK (ends_at IS NULL OR starts_at IS NULL OR ends_at > starts_at),
+  published_at timestamptz NOT NULL DEFAULT now(),
+  withdrawn_at timestamptz,
+  seed_key text UNIQUE
+);
+CREATE INDEX content_announcements_live ON content_announcements (kind, sort DESC, published_at DESC)
+  WHERE withdrawn_at IS NULL;
+
+CREATE TABLE content_promotions (
+  id serial PRIMARY KEY,
+  promo_type text NOT NULL CHECK (promo_type IN ('NEW', 'DEPOSIT', 'REBATE', 'VIP', 'EVENT')),
+  texts jsonb NOT NULL CHECK (jsonb_typeof(texts) = 'object' AND texts <> '{}'::jsonb),
+  sort integer NOT NULL DEFAULT 0,
+  starts_at timestamptz,
+  ends_at timestamptz CHECK (ends_at IS NULL OR starts_at IS NULL OR ends_at > starts_at),
+  published_at timestamptz NOT NULL DEFAULT now(),
+  withdrawn_at timestamptz,
+  seed_key text UNIQUE
+);
+
+CREATE TABLE content_banners (
+  id serial PRIMARY KEY,
+  banner_group text NOT NULL
+    CHECK (banner_group IN ('w_home', 'w_login', 'w_register', 'w_forget', 'w_left_menu')),
+  linkage_type text NOT NULL CHECK (linkage_type IN ('URL', 'P', 'G')),
+  url text,
+  promotion_id integer REFERENCES content_promotions (id),
+  game_id integer REFERENCES games (id),
+  -- The operator's own image path; NULL: the server draws one from the banner's text.
+  image text,
+  texts jsonb NOT NULL CHECK (jsonb_typeof(texts) = 'object' AND texts <> '{}'::jsonb),
+  sort integer NOT NULL DEFAULT 0,
+  starts_at timestamptz,
+  ends_at timestamptz CHECK (ends_at IS NULL OR starts_at IS NULL OR ends_at > starts_at),
+  published_at timestamptz NOT NULL DEFAULT now(),
+  withdrawn_at timestamptz,
+  seed_key text UNIQUE,
+  -- Each linkage type carries exactly its own target.
+  CONSTRAINT content_banner_linkage CHECK (
+    (linkage_type = 'URL') = (url IS NOT NULL)
+    AND (linkage_type = 'P') = (promotion_id IS NOT NULL)
+    AND (linkage_type = 'G') = (game_id IS NOT NULL))
+);
+CREATE INDEX content_banners_group ON content_banners (banner_group, sort) WHERE withdrawn_at IS NULL;
+
+-- The operator's showcase rows of the winner board, shown beside the real wins of game_bets.
+CREATE TABLE content_winners (
+  id serial PRIMARY KEY,
+  customer_name text NOT NULL CHECK (length(customer_name) BETWEEN 1 AND 100),
+  game_id integer NOT NULL REFERENCES games (id),
+  win_amount numeric(18, 2) NOT NULL CHECK (win_amount > 0),
+  won_at timestamptz NOT NULL DEFAULT now(),
+  seed_key text UNIQUE
+);
+CREATE INDEX content_winners_amount ON content_winners (win_amount DESC);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -2,6 +2,7 @@ import { fund, toCents } from '../ledger';
 import { hashPassword } from '../security/passwords';
 import { DEFAULT_SETTINGS, type SettingKey } from '../settings';
 import { seedCatalogue } from './catalogue';
+import { seedContent } from './content';
 import { HELP_TOPICS } from './help';
 import type { Db } from './types';
 
@@ -141,10 +142,11 @@ const ROWS: DemoRow[] = [
 ];
 
 /**
- * Seeds the operator settings, the help centre, the game catalogue and the demo accounts into an
- * empty database. It never overwrites: a setting that exists is kept, help topics are added only
- * when there are none, vendors and games only into an empty catalogue, and accounts only when
- * there are none at all. Returns whether accounts were created.
+ * Seeds the operator settings, the help centre, the game catalogue, the demo content and the demo
+ * accounts into an empty database. It never overwrites: a setting that exists is kept, help topics
+ * are added only when there are none, vendors and games only into an empty catalogue, content
+ * items only by seed keys not there yet, and accounts only when there are none at all. Returns
+ * whether accounts were created.
  */
 export async function seed(db: Db): Promise<boolean> {
   const [{ n: existing } = { n: 0 }] = await db.query<{ n: number }>(
@@ -176,6 +178,7 @@ export async function seed(db: Db): Promise<boolean> {
       }
     }
     await seedCatalogue(tx);
+    await seedContent(tx);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM accounts',
     );

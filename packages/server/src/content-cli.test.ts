@@ -1,0 +1,443 @@
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli, USAGE } from './cli';
+import { migrate } from './db/migrations';
+import { openPglite } from './db/pglite';
+import { seed } from './db/seed';
+import type { Db } from './db/types';
+
+describe('operator CLI: content', () => {
+  let db: Db;
+  beforeAll(async () => {
+    db = await openPglite();
+    await migrate(db);
+    await seed(db);
+  }, 120_000);
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  /** Every row of the content tables, to show that a refused command changed nothing. */
+  const snapshot = async () => ({
+    announcements: await db.query('SELECT * FROM content_announcements ORDER BY id'),
+    banners: await db.query('SELECT * FROM content_banners ORDER BY id'),
+  });
+  const refused = async (args: string[], message: string | RegExp) => {
+    const before = await snapshot();
+    await expect(runCli(db, args)).rejects.toThrow(message);
+    expect(await snapshot()).toEqual(before);
+  };
+  const idIn = (text: string): number => Number(/#(\d+)/u.exec(text)?.[1]);
+
+  it('publishes an announcement in two languages, stored as given, and lists it', async () => {
+    const html = '<p>Gire <a href="https://portal.example.com/promotions">aquí</a> &amp; gane</p>';
+    const out = await runCli(db, [
+      'publish',
+      'announcement',
+      '--type',
+      'PR',
+      '--execution',
+      'A',
+      '--title:es',
+      'Giros gratis',
+      '--content:es',
+      html,
+      '--title:EN',
+      'Free spins',
+      '--content:EN',
+      '<p>Spin <strong>now</strong></p>',
+    ]);
+    expect(out).toMatch(/^published announcement #\d+ \(type PR, execution A, en\+es\)$/u);
+    const [row] = await db.query<{ kind: string; texts: Record<string, { content: string }> }>(
+      'SELECT kind, texts FROM content_announcements WHERE id = $1',
+      [idIn(out)],
+    );
+    expect(row?.kind).toBe('announcement');
+    expect(row?.texts['es']?.content).toBe(html);
+    expect(row?.texts['en']?.content).toBe('<p>Spin <strong>now</strong></p>');
+    expect(await runCli(db, ['list-content', 'announcement'])).toContain(
+      `#${idIn(out)} live PR A sort 0 "Giros gratis"`,
+    );
+  });
+
+  it('reads long HTML from a file with @path', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'content-cli-'));
+    const file = join(dir, 'aviso.html');
+    await writeFile(file, '<h3>Mantenimiento</h3>\n<ul><li>Martes 03:00</li></ul>\n');
+    const out = await runCli(db, [
+      'publish',
+      'notice',
+      '--type',
+      'PL',
+      '--execution',
+      'B',
+      '--title:es',
+      'Mantenimiento',
+      '--content:es',
+      `@${file}`,
+    ]);
+    const [row] = await db.query<{ texts: Record<string, { content: string }> }>(
+      'SELECT texts FROM content_announcements WHERE id = $1',
+      [idIn(out)],
+    );
+    expect(row?.texts['es']?.content).toBe(
+      '<h3>Mantenimiento</h3>\n<ul><li>Martes 03:00</li></ul>',
+    );
+    await refused(
+      [
+        'publish',
+        'notice',
+        '--type',
+        'PL',
+        '--execution',
+        'B',
+        '--title:es',
+        'x',
+        '--content:es',
+        `@${join(dir, 'missing.html')}`,
+      ],
+      'cannot read',
+    );
+  });
+
+  it('refuses script content however it is written, and writes nothing', async () => {
+    const base = ['publish', 'notice', '--type', 'B', '--execution', 'B', '--title:es', 'Hola'];
+    for (const [content, message] of [
+      ['<p>hola</p><script>alert(1)</script>', '<script> is not allowed'],
+      ['<SCRIPT SRC=https://x.example/a.js></SCRIPT>', '<script> is not allowed'],
+      ['<img src="/a.png" onerror="alert(1)">', 'event attribute onerror'],
+      ['<a href="javascript:alert(1)">x</a>', 'is not an allowed address'],
+      ['<a href="jav&#x61;script:alert(1)">x</a>', 'character references'],
+      ['<iframe src="https://x.example"></iframe>', '<iframe> is not allowed'],
+      ['<p style="color:red">x</p>', 'attribute style is not allowed on <p>'],
+      ['<scr<script>ipt>alert(1)</script>', 'not a complete allowed tag'],
+      ['<svg/onload=alert(1)>', 'not a complete allowed tag'],
+      ['<!-- hidden -->', 'comments are not allowed'],
+    ] as const) {
+      await refused([...base, '--content:es', content], message);
+    }
+    await refused(
+      [...base, '--content:es', '<script>x</script>'],
+      /^not published:\n {2}--content:es:/u,
+    );
+  });
+
+  it('refuses bad input with a clear message, writing nothing', async () => {
+    const ok = ['--title:es', 'Hola', '--content:es', '<p>Hola</p>'];
+    await refused(['publish', 'announcement', '--execution', 'A', ...ok], '--type is required');
+    await refused(
+      ['publish', 'announcement', '--type', 'X', '--execution', 'A', ...ok],
+      '--type must be one of B, PL, PU, PR, H, not "X"',
+    );
+    await refused(
+      ['publish', 'announcement', '--type', 'B', '--execution', 'Z', ...ok],
+      '--execution must be one of A, B, F',
+    );
+    await refused(
+      [
+        'publish',
+        'notice',
+        '--type',
+        'B',
+        '--execution',
+        'B',
+        '--title:en',
+        'Hi',
+        '--content:en',
+        '<p>Hi</p>',
+      ],
+      'text in the default language is required',
+    );
+    await refused(
+      ['publish', 'notice', '--type', 'B', '--execution', 'B', '--title:es', 'Hola'],
+      '--content:es is missing',
+    );
+    await refused(
+      [
+        'publish',
+        'notice',
+        '--type',
+        'B',
+        '--execution',
+        'B',
+        '--title:es',
+        '<b>Hola</b>',
+        '--content:es',
+        '<p>x</p>',
+      ],
+      'plain text',
+    );
+    await refused(
+      ['publish', 'notice', '--type', 'B', '--execution', 'B', '--title', 'x', '--content:es', 'y'],
+      'name the language',
+    );
+    await refused(
+      ['publish', 'notice', '--type', 'B', '--colour', 'red'],
+      'unknown option --colour',
+    );
+    await refused(['publish', 'notice', '--type'], '--type needs a value');
+    await refused(['publish', 'notice', '--type', 'B', '--type', 'PL'], '--type is given twice');
+    await refused(
+      ['publish', 'notice', '--type', 'B', '--execution', 'B', '--sort', 'first', ...ok],
+      'whole number',
+    );
+    await refused(
+      ['publish', 'notice', '--type', 'B', '--execution', 'B', '--from', 'tomorrow', ...ok],
+      'must be a date',
+    );
+    await refused(
+      ['publish', 'notice', '--type', 'B', '--execution', 'B', '--until', '2020-01-01', ...ok],
+      'in the past',
+    );
+    await refused(
+      [
+        'publish',
+        'notice',
+        '--type',
+        'B',
+        '--execution',
+        'B',
+        '--from',
+        '2099-02-01',
+        '--until',
+        '2099-01-01',
+        ...ok,
+      ],
+      '--until must be after --from',
+    );
+    await refused(['publish', 'popup'], 'publish takes announcement, notice or banner');
+  });
+
+  it('schedules an item with --from and --until', async () => {
+    const out = await runCli(db, [
+      'publish',
+      'notice',
+      '--type',
+      'PR',
+      '--execution',
+      'B',
+      '--from',
+      '2099-12-24',
+      '--until',
+      '2099-12-26T06:00:00Z',
+      '--title:es',
+      'Navidad',
+      '--content:es',
+      '<p>Feliz Navidad</p>',
+    ]);
+    expect(out).toContain('from 2099-12-24T00:00:00.000Z, until 2099-12-26T06:00:00.000Z');
+    expect(await runCli(db, ['list-content', 'notice'])).not.toContain('Navidad');
+    expect(await runCli(db, ['list-content', 'notice', '--all'])).toContain(
+      `#${idIn(out)} scheduled PR B sort 0 "Navidad"`,
+    );
+  });
+
+  it('publishes banners of every linkage type, checking their target', async () => {
+    const [promotion] = await db.query<{ id: number }>(
+      "SELECT id FROM content_promotions WHERE seed_key = 'daily-rebate'",
+    );
+    const [game] = await db.query<{ node_id: number; id: number }>(
+      "SELECT node_id, id FROM games WHERE game_type = 'FISH' ORDER BY node_id LIMIT 1",
+    );
+    const url = await runCli(db, [
+      'publish',
+      'banner',
+      '--group',
+      'w_home',
+      '--linkage-type',
+      'URL',
+      '--linkage',
+      'https://portal.example.com/promotions',
+      '--title:es',
+      'Promociones',
+      '--subtitle:es',
+      'Todas las ofertas',
+      '--sort',
+      '9',
+    ]);
+    expect(url).toMatch(/^published banner #\d+ in w_home \(URL https:/u);
+    const p = await runCli(db, [
+      'publish',
+      'banner',
+      '--group',
+      'w_login',
+      '--linkage-type',
+      'P',
+      '--linkage',
+      String(promotion?.id),
+      '--title:es',
+      'Reembolso',
+      '--image',
+      'banners/rebate.png',
+    ]);
+    const g = await runCli(db, [
+      'publish',
+      'banner',
+      '--group',
+      'w_left_menu',
+      '--linkage-type',
+      'G',
+      '--linkage',
+      String(game?.node_id),
+      '--title:es',
+      'Pesca',
+    ]);
+    const rows = await db.query<{
+      id: number;
+      url: string | null;
+      promotion_id: number | null;
+      game_id: number | null;
+      image: string | null;
+    }>(
+      'SELECT id, url, promotion_id, game_id, image FROM content_banners WHERE id = ANY($1::int[]) ORDER BY id',
+      [[idIn(url), idIn(p), idIn(g)]],
+    );
+    expect(rows).toEqual([
+      {
+        id: idIn(url),
+        url: 'https://portal.example.com/promotions',
+        promotion_id: null,
+        game_id: null,
+        image: null,
+      },
+      {
+        id: idIn(p),
+        url: null,
+        promotion_id: promotion?.id,
+        game_id: null,
+        image: 'banners/rebate.png',
+      },
+      { id: idIn(g), url: null, promotion_id: null, game_id: game?.id, image: null },
+    ]);
+  });
+
+  it('refuses a banner whose target is wrong or missing, writing nothing', async () => {
+    const base = ['publish', 'banner', '--group', 'w_home', '--title:es', 'Hola'];
+    await refused(
+      [...base, '--linkage-type', 'URL', '--linkage', 'javascript:alert(1)'],
+      'must start with https://',
+    );
+    await refused(
+      [...base, '--linkage-type', 'URL', '--linkage', '//evil.example'],
+      'must start with https://',
+    );
+    await refused([...base, '--linkage-type', 'P', '--linkage', '999999'], 'no promotion 999999');
+    await refused([...base, '--linkage-type', 'P', '--linkage', 'welcome'], 'is a promotion id');
+    await refused([...base, '--linkage-type', 'G', '--linkage', '42'], 'no game with nodeId 42');
+    await refused(
+      [...base, '--linkage-type', 'X', '--linkage', '1'],
+      '--linkage-type must be one of URL, P, G',
+    );
+    await refused([...base, '--linkage-type', 'URL'], '--linkage is required');
+    await refused(
+      [
+        ...base,
+        '--linkage-type',
+        'URL',
+        '--linkage',
+        '/promotions',
+        '--image',
+        '../../etc/passwd.png',
+      ],
+      '--image',
+    );
+    await refused(
+      [
+        'publish',
+        'banner',
+        '--group',
+        'w_footer',
+        '--linkage-type',
+        'URL',
+        '--linkage',
+        '/x',
+        '--title:es',
+        'x',
+      ],
+      '--group must be one of w_home, w_login, w_register, w_forget, w_left_menu',
+    );
+    const [promotion] = await db.query<{ id: number }>(
+      "SELECT id FROM content_promotions WHERE seed_key = 'vip-birthday'",
+    );
+    await db.query('UPDATE content_promotions SET withdrawn_at = now() WHERE id = $1', [
+      promotion?.id,
+    ]);
+    await refused(
+      [...base, '--linkage-type', 'P', '--linkage', String(promotion?.id)],
+      'is not live',
+    );
+    await db.query('UPDATE content_promotions SET withdrawn_at = NULL WHERE id = $1', [
+      promotion?.id,
+    ]);
+  });
+
+  it('withdraws an announcement, a notice and a banner, keeping their records', async () => {
+    const [announcement] = await db.query<{ id: number }>(
+      "SELECT id FROM content_announcements WHERE seed_key = 'weekend-rebate'",
+    );
+    const [notice] = await db.query<{ id: number }>(
+      "SELECT id FROM content_announcements WHERE seed_key = 'new-line'",
+    );
+    const [banner] = await db.query<{ id: number }>(
+      "SELECT id FROM content_banners WHERE seed_key = 'home-help'",
+    );
+    expect(await runCli(db, ['withdraw', 'announcement', String(announcement?.id)])).toBe(
+      `withdrew announcement #${announcement?.id} (its record is kept)`,
+    );
+    await runCli(db, ['withdraw', 'notice', String(notice?.id)]);
+    await runCli(db, ['withdraw', 'banner', String(banner?.id)]);
+    const kept = await db.query<{ withdrawn: boolean; texts: object }>(
+      `SELECT withdrawn_at IS NOT NULL AS withdrawn, texts FROM content_announcements WHERE id = ANY($1::int[])
+       UNION ALL SELECT withdrawn_at IS NOT NULL, texts FROM content_banners WHERE id = $2`,
+      [[announcement?.id, notice?.id], banner?.id],
+    );
+    expect(kept).toHaveLength(3);
+    for (const row of kept) {
+      expect(row.withdrawn).toBe(true);
+      expect(Object.keys(row.texts)).toEqual(expect.arrayContaining(['es', 'en']));
+    }
+    expect(await runCli(db, ['list-content', 'banner'])).not.toContain(`#${banner?.id} `);
+    expect(await runCli(db, ['list-content', 'banner', '--all'])).toContain(
+      `#${banner?.id} withdrawn`,
+    );
+  });
+
+  it('refuses to withdraw what is not there, is of another kind, or is already withdrawn', async () => {
+    const [notice] = await db.query<{ id: number }>(
+      "SELECT id FROM content_announcements WHERE seed_key = 'deposit-methods'",
+    );
+    await refused(
+      ['withdraw', 'announcement', String(notice?.id)],
+      `no announcement #${notice?.id}`,
+    );
+    await refused(['withdraw', 'banner', '999999'], 'no banner #999999');
+    await refused(['withdraw', 'notice', 'first'], 'withdraw notice takes an id');
+    await refused(['withdraw', 'notice'], 'withdraw notice takes an id');
+    await refused(['withdraw', 'poster', '1'], 'withdraw takes announcement, notice or banner');
+    await runCli(db, ['withdraw', 'notice', String(notice?.id)]);
+    await refused(['withdraw', 'notice', String(notice?.id)], 'was already withdrawn on');
+  });
+
+  it('a withdrawn seeded item stays withdrawn when the server starts again', async () => {
+    const [banner] = await db.query<{ id: number }>(
+      "SELECT id FROM content_banners WHERE seed_key = 'home-help'",
+    );
+    await seed(db);
+    const [row] = await db.query<{ withdrawn: boolean; n: number }>(
+      `SELECT withdrawn_at IS NOT NULL AS withdrawn, (SELECT count(*)::int FROM content_banners WHERE seed_key = 'home-help') AS n
+       FROM content_banners WHERE id = $1`,
+      [banner?.id],
+    );
+    expect(row).toEqual({ withdrawn: true, n: 1 });
+  });
+
+  it('names the content commands in its usage', async () => {
+    expect(USAGE).toContain('publish announcement|notice');
+    expect(USAGE).toContain('withdraw announcement|notice|banner <id>');
+    await expect(runCli(db, ['list-content'])).rejects.toThrow(
+      'list-content takes announcement, notice or banner',
+    );
+  });
+});
