@@ -96,7 +96,8 @@ function card(options: {
   const to = hsl(hue + 50 + ((seed[2] ?? 0) % 60), 78, 22);
   const accent = hsl(hue + 180, 85, 68);
   const pad = Math.round(height * 0.12);
-  const titleSize = Math.round(Math.min(height * 0.17, width * 0.06));
+  // Narrow slots (the side menu's) get a larger share of their width, or the title is unreadable.
+  const titleSize = Math.round(Math.min(height * 0.17, width * (width < 400 ? 0.09 : 0.06)));
   const subtitleSize = Math.round(titleSize * 0.5);
   // About 0.55 em a character: the lines are wrapped to the left 60% of the image.
   const perLine = Math.max(8, Math.floor((width * 0.6) / (titleSize * 0.55)));
