@@ -424,7 +424,27 @@ describe('operator CLI: content', () => {
     const [banner] = await db.query<{ id: number }>(
       "SELECT id FROM content_banners WHERE seed_key = 'home-help'",
     );
+    const before = await snapshot();
     await seed(db);
+    expect(await snapshot()).toEqual(before);
+    // No id was drawn by the seeding that added nothing: the next item follows the last one.
+    const next = await runCli(db, [
+      'publish',
+      'notice',
+      '--type',
+      'B',
+      '--execution',
+      'B',
+      '--title:es',
+      'Siguiente',
+      '--content:es',
+      '<p>x</p>',
+    ]);
+    const [{ last } = { last: 0 }] = await db.query<{ last: number }>(
+      'SELECT max(id)::int AS last FROM content_announcements WHERE id < $1',
+      [idIn(next)],
+    );
+    expect(idIn(next)).toBe(last + 1);
     const [row] = await db.query<{ withdrawn: boolean; n: number }>(
       `SELECT withdrawn_at IS NOT NULL AS withdrawn, (SELECT count(*)::int FROM content_banners WHERE seed_key = 'home-help') AS n
        FROM content_banners WHERE id = $1`,

@@ -486,7 +486,11 @@ export const DEMO_WINNERS: readonly SeedWinner[] = [
   hoursAgo: Number(hoursAgo),
 }));
 
-/** Inserts the demo content whose keys are not there yet. Returns how many rows it added. */
+/**
+ * Inserts the demo content whose keys are not there yet. Returns how many rows it added. Keys
+ * already there are filtered out before the insert (not only by ON CONFLICT), so that a restart
+ * draws no ids from the sequences and the ids operators see stay consecutive.
+ */
 export async function seedContent(tx: Queryable): Promise<number> {
   let added = 0;
   const count = (rows: unknown[]) => {
@@ -498,6 +502,7 @@ export async function seedContent(tx: Queryable): Promise<number> {
        SELECT key, kind, type, execution, sort, texts
        FROM jsonb_to_recordset($1::jsonb)
          AS s(key text, kind text, type text, execution text, sort int, texts jsonb)
+       WHERE NOT EXISTS (SELECT 1 FROM content_announcements c WHERE c.seed_key = s.key)
        ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
       [JSON.stringify(DEMO_ANNOUNCEMENTS)],
     ),
@@ -507,6 +512,7 @@ export async function seedContent(tx: Queryable): Promise<number> {
       `INSERT INTO content_promotions (seed_key, promo_type, sort, ends_at, texts)
        SELECT key, type, sort, CASE WHEN days IS NOT NULL THEN now() + days * interval '1 day' END, texts
        FROM jsonb_to_recordset($1::jsonb) AS s(key text, type text, sort int, days int, texts jsonb)
+       WHERE NOT EXISTS (SELECT 1 FROM content_promotions c WHERE c.seed_key = s.key)
        ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
       [JSON.stringify(DEMO_PROMOTIONS)],
     ),
@@ -535,6 +541,7 @@ export async function seedContent(tx: Queryable): Promise<number> {
        LEFT JOIN games g ON g.game_type = s.game_type AND g.vassalage = s.vassalage
          AND g.game_code = s.game_code
        WHERE (s.promotion IS NULL OR p.id IS NOT NULL) AND (s.game_code IS NULL OR g.id IS NOT NULL)
+         AND NOT EXISTS (SELECT 1 FROM content_banners c WHERE c.seed_key = s.key)
        ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
       [JSON.stringify(banners)],
     ),
@@ -548,6 +555,7 @@ export async function seedContent(tx: Queryable): Promise<number> {
               "hoursAgo" int)
        JOIN games g ON g.game_type = s."gameType" AND g.vassalage = s.vassalage
          AND g.game_code = s."gameCode"
+       WHERE NOT EXISTS (SELECT 1 FROM content_winners c WHERE c.seed_key = s.key)
        ON CONFLICT (seed_key) DO NOTHING RETURNING id`,
       [JSON.stringify(DEMO_WINNERS)],
     ),
