@@ -127,8 +127,3 @@ export async function apiCall<C extends CallDef>(
     throw error;
   }
 }
-
-/** A call the contract may not hold yet (areas being built): undefined until it lands. */
-export function optionalCall(id: string): CallDef | undefined {
-  return (calls as Record<string, CallDef>)[id];
-}

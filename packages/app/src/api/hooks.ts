@@ -10,10 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { appConfig } from '../config';
-import { apiCall, optionalCall } from './client';
+import { apiCall } from './client';
 import type { ApiError } from './ApiError';
 import { callKey, useCall } from './useCall';
-import { useToken } from './useToken';
 
 /** The catalogue's language code for the current UI language (`pt-BR` stays as it is). */
 export function useCatalogueLanguage(): string {
@@ -174,20 +173,16 @@ export function useFavouriteList(enabled = true) {
 }
 
 /**
- * The balance: the wallet's own call once the wallet lands in the contract, until then the
- * member info's `balance` (the same account figure).
+ * The balance (spec 2.4): the wallet's balance call, asked again on focus and every
+ * `refreshInterval` ms where a game may be changing it (the seamless area).
  */
-export function useBalance() {
-  const token = useToken();
-  const walletBalance = optionalCall('balance');
-  const wallet = useCall(walletBalance, undefined, { enabled: token !== null });
-  const member = useMemberInfo();
-  const fromWallet = wallet.data as { balance?: number; currencySymbol?: string } | undefined;
+export function useBalance(refreshInterval = 0) {
+  const swr = useCall(calls.balance, undefined, { refreshInterval, revalidateOnFocus: true });
   return {
-    balance: fromWallet?.balance ?? member.data?.balance,
-    currencySymbol: fromWallet?.currencySymbol ?? member.data?.currencySymbol,
-    refreshing: wallet.isValidating || member.isValidating,
-    refresh: () => Promise.all([walletBalance ? wallet.mutate() : undefined, member.mutate()]),
+    balance: swr.data?.balance,
+    currencySymbol: swr.data?.currencySymbol,
+    refreshing: swr.isValidating,
+    refresh: () => swr.mutate(),
   };
 }
 

@@ -6,6 +6,8 @@ export interface LaunchSubject {
   nodeId?: number | undefined;
   /** `GAME` starts one game; `VASSALAGE` stands for the vendor's group of games. */
   isGame?: string | undefined;
+  /** Shown as the game frame's title. */
+  displayName?: string | undefined;
 }
 
 export type LaunchTarget =
@@ -52,5 +54,6 @@ export function seamlessPath(subject: LaunchSubject): string {
     gameType: subject.gameType,
     gameCode: subject.gameCode,
     nodeId: subject.nodeId === undefined ? undefined : String(subject.nodeId),
+    name: subject.displayName,
   });
 }

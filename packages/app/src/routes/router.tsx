@@ -14,6 +14,7 @@ import { LoadErrorBoundary } from '../shell/LoadError';
 import { lazyNamed } from '../shell/lazyChunk';
 import { Guard } from './Guard';
 import type { RouteHandle } from './handle';
+import { RouteError } from './RouteError';
 import { HelpRoute, LoginRoute, RegisterRoute } from './RoutePopups';
 import { ScrollManager } from './ScrollManager';
 import { viewKey } from './viewKey';
@@ -66,6 +67,7 @@ const lottery: RouteHandle = { sideMenu: false, loginRequired: true };
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
+    errorElement: <RouteError />,
     children: [
       ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, element: <Home /> })),
       { path: '/login', element: <LoginRoute /> },

@@ -1,6 +1,59 @@
-import { AreaEmpty } from '../shared/AreaEmpty';
+import { calls } from '@portal/contract';
+import { Button, EmptyState, Icon, LoadingOverlay } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWRImmutable from 'swr/immutable';
+import type { ApiError } from '../../api/ApiError';
+import { apiCall } from '../../api/client';
+import { useBalance } from '../../api/hooks';
+import { useToken } from '../../api/useToken';
+import { Frame, Stage } from './Seamless.styles';
 
-/** The seamless game area (spec 2.1): a launched game plays here. */
+/** While a game is open the header's balance follows it this often (the game cannot tell us). */
+const BALANCE_REFRESH_MS = 5000;
+
+/**
+ * The seamless game area (spec 2.1, 2.10): the game chosen (`nodeId` in the URL) is launched
+ * through the launch call, and its address, which carries a single-use ticket and never the
+ * session token, opens here in a frame.
+ */
 export function Seamless() {
-  return <AreaEmpty titleKey="seamless_title" icon="gamepad" />;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const token = useToken();
+  const [params] = useSearchParams();
+  const nodeId = Number(params.get('nodeId'));
+  useBalance(BALANCE_REFRESH_MS);
+  const device = window.matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop';
+
+  // One launch per visit of the page: the ticket opens once, so the answer is never asked again.
+  const launch = useSWRImmutable<{ gameUrl: string }, ApiError>(
+    Number.isInteger(nodeId) && nodeId > 0 && token ? ['launchGame', nodeId, token] : null,
+    () =>
+      apiCall(calls.launchGame, {
+        // The home page's own alias: the contract's pattern refuses the bare `/`.
+        body: { nodeId, language: i18n.language, device, backUrl: '/index' },
+      }),
+  );
+
+  if (!Number.isInteger(nodeId) || nodeId <= 0 || launch.error)
+    return (
+      <EmptyState
+        role="alert"
+        icon={<Icon name="warning" />}
+        title={launch.error ? t(launch.error.messageKey) : t('games_empty')}
+        action={<Button onClick={() => void navigate('/')}>{t('category_HOME')}</Button>}
+      />
+    );
+  if (!launch.data) return <LoadingOverlay loading fullPage label={t('loading')} />;
+  return (
+    <Stage>
+      <Frame
+        src={launch.data.gameUrl}
+        title={params.get('name') ?? t('seamless_title')}
+        allow="fullscreen; autoplay"
+        allowFullScreen
+      />
+    </Stage>
+  );
 }

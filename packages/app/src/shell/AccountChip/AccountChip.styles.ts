@@ -8,14 +8,6 @@ export const Chip = styled.div`
   min-width: 0;
 `;
 
-export const Name = styled.span`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  white-space: nowrap;
-  ${media.down('md')} {
-    display: none;
-  }
-`;
-
 export const Id = styled.span`
   display: inline-flex;
   align-items: center;

@@ -3,24 +3,30 @@ import { useTranslation } from 'react-i18next';
 import { useMemberIcon } from '../../api/hooks';
 import { artworkUrl } from '../../games/toGridItem';
 import type { MemberInfo } from '../../session/SessionProvider';
-import { Chip, Id, Name } from './AccountChip.styles';
+import { Chip, Id } from './AccountChip.styles';
 
-/**
- * Who is logged in (spec 2.4): avatar (initials when there is none or it fails to load), the
- * account, the user id with copy and its confirmation, and the VIP label for VIP members.
- */
-export function AccountChip({ member }: { member: MemberInfo }) {
+/** The member's avatar; initials when there is none or it fails to load (spec 8). */
+export function MemberAvatar({ member }: { member: MemberInfo }) {
   const { t } = useTranslation();
   const icon = useMemberIcon().data?.icon;
   return (
+    <Avatar
+      size="sm"
+      name={member.nickname || member.account}
+      alt={t('header_avatar', { account: member.account })}
+      src={icon ? artworkUrl(icon) : undefined}
+    />
+  );
+}
+
+/**
+ * Beside the user menu (spec 2.4): the VIP label for VIP members, and the user id with copy and
+ * its confirmation. Kept out of the menu's button: a copy button cannot sit inside another button.
+ */
+export function AccountChip({ member }: { member: MemberInfo }) {
+  const { t } = useTranslation();
+  return (
     <Chip>
-      <Avatar
-        size="sm"
-        name={member.nickname || member.account}
-        alt={t('header_avatar', { account: member.account })}
-        src={icon ? artworkUrl(icon) : undefined}
-      />
-      <Name>{member.account}</Name>
       {member.hasVip ? (
         <VipBadge
           size="sm"

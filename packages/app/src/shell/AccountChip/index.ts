@@ -1,1 +1,1 @@
-export { AccountChip } from './AccountChip';
+export { AccountChip, MemberAvatar } from './AccountChip';

@@ -22,7 +22,7 @@ import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { LOGOUT_CONFIRM_MODAL, REGISTER_MODAL } from '../../popups/names';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
-import { AccountChip } from '../AccountChip';
+import { AccountChip, MemberAvatar } from '../AccountChip';
 import { openCustomerService } from '../customerService';
 import { Actions, Brand, VendorLogo } from './AppHeader.styles';
 
@@ -129,9 +129,10 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
         <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
           {t('header_deposit')}
         </Button>
+        <AccountChip member={session.member} />
         <UserMenu
           account={session.member.account}
-          avatar={<AccountChip member={session.member} />}
+          avatar={<MemberAvatar member={session.member} />}
           items={userItems}
           isAgent={session.isAgent}
           onSelect={onUserItem}

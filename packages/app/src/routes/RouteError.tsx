@@ -1,0 +1,18 @@
+import { Button, EmptyState, Icon } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+
+/** A page that failed to render: the load error with a way back, never a white page. */
+export function RouteError() {
+  const { t } = useTranslation();
+  return (
+    <main>
+      <EmptyState
+        role="alert"
+        icon={<Icon name="warning" />}
+        title={t('load_error_title')}
+        description={t('error_INTERNAL')}
+        action={<Button onClick={() => window.location.assign('/')}>{t('category_HOME')}</Button>}
+      />
+    </main>
+  );
+}
