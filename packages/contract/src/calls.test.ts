@@ -7,10 +7,10 @@ import { ERRORS } from './errors';
 import { buildOpenApi } from './openapi';
 
 describe('the call table', () => {
-  it('has one call per method and path, each under /wps or /lgw, relays under /wps/relay/GCS_', () => {
+  it('has one call per method and path, each under /wps, /lgw or /lotto/lgw (spec 7.1) or the demo page API, relays under /wps/relay/GCS_', () => {
     const keys = allCalls.map((c) => `${c.method} ${c.path}`);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const c of allCalls) expect(c.path).toMatch(/^\/(wps|lgw)\//);
+    for (const c of allCalls) expect(c.path).toMatch(/^\/(wps|lgw|lotto\/lgw|demo\/api)\//);
     for (const c of allCalls.filter((c) => c.path.startsWith('/wps/relay/')))
       expect(c.path, c.id).toMatch(/^\/wps\/relay\/GCS_[A-Za-z]+$/);
     for (const [id, c] of Object.entries(calls)) expect(c.id).toBe(id);
@@ -40,14 +40,20 @@ describe('the call table', () => {
       .map((c) => c.id)
       .sort();
     expect(token).toEqual([
+      'balance',
       'changePassword',
       'favouriteAdd',
       'favouriteIds',
       'favouriteList',
       'favouriteRemove',
+      'launchGame',
       'logout',
+      'lotteryLaunch',
+      'lottoOpenedNumbers',
       'memberIcon',
       'memberInfo',
+      'merchantWallet',
+      'pvpRooms',
       'recentGames',
     ]);
     const enc = allCalls

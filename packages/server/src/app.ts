@@ -27,6 +27,7 @@ import { openRedisCache, type SharedCache } from './cache';
 import { registerDemoRoutes } from './demo/routes';
 import { registerContentRoutes } from './content';
 import { registerGameRoutes } from './games';
+import { registerLotteryRoutes } from './lottery';
 import { registerRoutes } from './routes';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
 import { contentSecurityPolicy, registerStatic, spaFallback } from './static';
@@ -398,6 +399,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerRoutes(app, ctx);
   registerGameRoutes(app, ctx);
+  registerLotteryRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerDemoRoutes(app, ctx);

@@ -3,6 +3,7 @@
 import { isAgentType, TRIAL_TYPE } from '@portal/contract';
 import { openRedisCache, type SharedCache } from './cache';
 import { CONTENT_USAGE, runContentCli } from './cli-content';
+import { LOTTERY_USAGE, runLotteryCli } from './cli-lottery';
 import { runWalletCli, WALLET_USAGE } from './cli-wallet';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
@@ -20,6 +21,7 @@ export const USAGE = `Usage: portal-server-cli <command>
   reset-password <username> [password]     without a password: the default one, which forces a change
   outbox [limit]                           the latest e-mails and SMS codes the server sent
 ${WALLET_USAGE}
+${LOTTERY_USAGE}
 ${CONTENT_USAGE}`;
 
 const isCidr = (s: string) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/u.test(s);
@@ -125,6 +127,8 @@ export async function runCli(db: Db, args: string[], cache?: SharedCache): Promi
     case 'credit':
     case 'ledger-check':
       return (await runWalletCli(db, command, rest)) ?? USAGE;
+    case 'lottery':
+      return runLotteryCli(db, rest);
     case 'publish':
     case 'withdraw':
     case 'list-content':

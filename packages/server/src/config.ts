@@ -29,6 +29,10 @@ export interface Config {
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so that several portals (or test runs) share one Redis. */
   redisPrefix: string;
+  /** The lottery's base draw period in seconds; each game draws every few of them. */
+  lotteryDrawSeconds: number;
+  /** Whether this process draws on a timer (off in tests, which draw with a chosen clock). */
+  lotteryTimer: boolean;
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -73,5 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storybookDir: env['STORYBOOK_DIR'] ? resolve(env['STORYBOOK_DIR']) : undefined,
     redisUrl: env['REDIS_URL'] || undefined,
     redisPrefix: env['REDIS_PREFIX'] || 'portal:',
+    lotteryDrawSeconds: int(env, 'LOTTERY_DRAW_SECONDS', 60),
+    lotteryTimer: env['LOTTERY_TIMER'] ? env['LOTTERY_TIMER'] !== 'off' : mode !== 'test',
   };
 }

@@ -362,14 +362,20 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
     );
     it('covers the token calls of spec 6 that this server serves', () => {
       expect(tokenCalls.map((c) => c.id).sort()).toEqual([
+        'balance',
         'changePassword',
         'favouriteAdd',
         'favouriteIds',
         'favouriteList',
         'favouriteRemove',
+        'launchGame',
         'logout',
+        'lotteryLaunch',
+        'lottoOpenedNumbers',
         'memberIcon',
         'memberInfo',
+        'merchantWallet',
+        'pvpRooms',
         'recentGames',
       ]);
     });

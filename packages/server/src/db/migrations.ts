@@ -382,6 +382,59 @@ CREATE TABLE content_winners (
 CREATE INDEX content_winners_amount ON content_winners (win_amount DESC);
 `,
   },
+  {
+    // The lottery: draws produced on a schedule (one per game and issue, whichever process draws
+    // first), tickets bought for a coming draw and settled when it opens, and the PVP room tiers.
+    id: '0008_lottery',
+    sql: `
+CREATE TABLE lottery_draws (
+  id bigserial PRIMARY KEY,
+  game_id integer NOT NULL REFERENCES games (id),
+  issue text NOT NULL,
+  draw_at timestamptz NOT NULL,
+  numbers integer[] NOT NULL CHECK (cardinality(numbers) > 0),
+  opened_at timestamptz NOT NULL DEFAULT now(),
+  -- Two processes drawing the same issue: the second insert does nothing.
+  UNIQUE (game_id, issue)
+);
+CREATE INDEX lottery_draws_latest ON lottery_draws (game_id, draw_at DESC);
+
+CREATE TABLE lottery_tickets (
+  id bigserial PRIMARY KEY,
+  transaction_id bigint NOT NULL UNIQUE REFERENCES ledger_transactions (id),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  game_id integer NOT NULL REFERENCES games (id),
+  issue text NOT NULL,
+  draw_at timestamptz NOT NULL,
+  numbers integer[] NOT NULL CHECK (cardinality(numbers) > 0),
+  stake numeric(18, 2) NOT NULL CHECK (stake > 0),
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'won', 'lost')),
+  matched integer,
+  prize numeric(18, 2) NOT NULL DEFAULT 0 CHECK (prize >= 0),
+  prize_transaction_id bigint UNIQUE REFERENCES ledger_transactions (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  settled_at timestamptz,
+  CONSTRAINT lottery_ticket_settled CHECK ((status = 'pending') = (settled_at IS NULL)),
+  CONSTRAINT lottery_ticket_paid CHECK ((status = 'won') = (prize_transaction_id IS NOT NULL))
+);
+CREATE INDEX lottery_tickets_pending ON lottery_tickets (game_id, issue) WHERE status = 'pending';
+CREATE INDEX lottery_tickets_account ON lottery_tickets (account_id, created_at DESC);
+
+-- The rooms of every PVP game: one per tier, with its table stake and the balance to enter.
+CREATE TABLE pvp_room_tiers (
+  tier text PRIMARY KEY,
+  names jsonb NOT NULL CHECK (jsonb_typeof(names) = 'object' AND names ? 'es'),
+  base_bet numeric(18, 2) NOT NULL CHECK (base_bet > 0),
+  min_balance numeric(18, 2) NOT NULL CHECK (min_balance >= 0),
+  sort integer NOT NULL UNIQUE CHECK (sort BETWEEN 1 AND 9)
+);
+INSERT INTO pvp_room_tiers (tier, names, base_bet, min_balance, sort) VALUES
+  ('NOVICE', '{"es": "Principiantes", "en": "Beginners"}', 0.10, 5, 1),
+  ('REGULAR', '{"es": "Habituales", "en": "Regulars"}', 1, 50, 2),
+  ('EXPERT', '{"es": "Expertos", "en": "Experts"}', 10, 500, 3),
+  ('VIP', '{"es": "Sala VIP", "en": "VIP Room"}', 100, 5000, 4);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */
