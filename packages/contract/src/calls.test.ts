@@ -55,6 +55,7 @@ describe('the call table', () => {
       'merchantWallet',
       'pvpRooms',
       'recentGames',
+      'vnRecentGames',
     ]);
     const enc = allCalls
       .filter((c) => c.enc)

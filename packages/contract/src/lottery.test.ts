@@ -85,6 +85,7 @@ describe('the lottery calls', () => {
   it('keep the paths the spec lists and leave the page calls out of the portal table', () => {
     expect(Object.values(lotteryCalls).map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /lgw/vn/games/game_menu',
+      'GET /lgw/vn/games/game_menu/recent',
       'GET /lgw/vn/numeros/opened/game',
       'GET /lotto/lgw/games/opened/numero',
       'GET /wps/relay/GCS_lottoLaunch',

@@ -343,6 +343,19 @@ export const lotteryCalls = {
     value: VnGameMenuValue,
     errors: [],
   }),
+  vnRecentGames: call({
+    id: 'vnRecentGames',
+    method: 'GET',
+    path: '/lgw/vn/games/game_menu/recent',
+    summary:
+      'The lottery games of a prize mode (ELOTT by default) the logged-in player launched lately, the latest first, each as the menu answers it',
+    token: true,
+    enc: false,
+    body: undefined,
+    query: VnGameMenuQuery,
+    value: VnGameMenuValue,
+    errors: ['UNAUTHORIZED'],
+  }),
   vnOpenedNumbers: call({
     id: 'vnOpenedNumbers',
     method: 'GET',

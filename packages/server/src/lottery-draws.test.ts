@@ -1,5 +1,6 @@
 import { LOTTERY_RULES, lotteryRtp } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runLotteryCli } from './cli-lottery';
 import { openPostgres } from './db/postgres';
 import type { Db } from './db/types';
 import { balanceCents, checkLedger, post, toCents } from './ledger';
@@ -160,6 +161,28 @@ describe.each(BACKENDS)('draws and settlement on %s', (kind) => {
     );
     expect(t?.status).not.toBe('pending');
     expect(await balanceCents(h.db, id)).toBe(before - 100 + toCents(t?.prize ?? '0'));
+  });
+
+  it("lets the operator open the due draws, list a game's draws and the pending tickets", async () => {
+    const now = new Date('2031-06-01T11:00:05Z');
+    expect(await runLotteryCli(h.db, ['draw'], 60, now)).toBe(
+      `${Object.keys(LOTTERY_RULES).length} draw(s) opened, 0 ticket(s) settled, 0.00 paid`,
+    );
+    expect(await runLotteryCli(h.db, ['draw'], 60, now)).toBe(
+      '0 draw(s) opened, 0 ticket(s) settled, 0.00 paid',
+    );
+    const draws = await runLotteryCli(h.db, ['draws', 'LF', '1'], 60, now);
+    expect(draws).toMatch(/^20310601-110000 {2}(\d\d ){19}\d\d {2}\(0 ticket\(s\)\)$/u);
+    expect(await runLotteryCli(h.db, ['pending'], 60, now)).toBe('(no pending tickets)');
+    await expect(runLotteryCli(h.db, ['draws', 'NOPE'], 60, now)).rejects.toThrow(
+      'lottery draws takes a game code',
+    );
+    await expect(runLotteryCli(h.db, ['draws', 'LF', '0'], 60, now)).rejects.toThrow(
+      'a limit from 1 to 200',
+    );
+    await expect(runLotteryCli(h.db, ['spin'], 60, now)).rejects.toThrow(
+      'lottery takes draw, draws or pending',
+    );
   });
 
   it.runIf(kind === 'postgres')(

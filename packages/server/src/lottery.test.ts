@@ -302,6 +302,36 @@ describe.each(BACKENDS)('lottery on %s', (kind) => {
       );
     });
 
+    it('lists the lottery games the player launched, the latest first', async () => {
+      expect((await get('/lgw/vn/games/game_menu/recent')).statusCode).toBe(401);
+      const [vip] = await h.db.query<{ id: number }>(
+        "SELECT id FROM accounts WHERE username_key = 'vip01'",
+      );
+      const token = await login(h, 'vip01', 'Vip12345');
+      const empty = ok<{ games: LotteryGame[] }>(
+        await get('/lgw/vn/games/game_menu/recent', token),
+      );
+      expect(empty.games).toEqual([]);
+      ok(await launch(token, { gameCode: 'VN-NORTH' }));
+      ok(await launch(token, { gameCode: 'SEA-FAST', prizeMode: 'SEA' }));
+      // A later launch moves VN-FAST above VN-NORTH; the clock of game_recent is the database's.
+      await h.db.query(
+        "UPDATE game_recent SET played_at = played_at - interval '1 minute' WHERE account_id = $1",
+        [vip?.id],
+      );
+      ok(await launch(token, { gameCode: 'VN-FAST' }));
+      const vn = ok<{ prizeMode: string; games: LotteryGame[] }>(
+        await get('/lgw/vn/games/game_menu/recent?language=en', token),
+      );
+      expect(vn.prizeMode).toBe('ELOTT');
+      expect(vn.games.map((g) => g.gameCode)).toEqual(['VN-FAST', 'VN-NORTH']);
+      const sea = ok<{ games: LotteryGame[] }>(
+        await get('/lgw/vn/games/game_menu/recent?prizeMode=SEA', token),
+      );
+      expect(sea.games.map((g) => g.gameCode)).toEqual(['SEA-FAST']);
+      expect((await get('/lgw/vn/games/game_menu/recent?prizeMode=X', token)).statusCode).toBe(400);
+    });
+
     it('answers a single-use ticket address, records the game as recent, and serves the page', async () => {
       const res = await launch(demo, { view: 'lobby' });
       const { gameUrl, expiresAt } = ok<{ gameUrl: string; expiresAt: string }>(res);

@@ -317,6 +317,24 @@ export function registerLotteryRoutes(
     return { prizeMode, games: await gameValues(db, games, query.language, base, now()) };
   });
 
+  serve(app, ctx, calls.vnRecentGames, async (input) => {
+    const { query } = input;
+    const prizeMode = query.prizeMode ?? DEFAULT_PRIZE_MODE;
+    const games = await vendorGames(prizeMode);
+    // The launch records a lottery game as recent, as the game launch does for the others.
+    const recent = await db.query<{ game_id: number }>(
+      `SELECT game_id FROM game_recent WHERE account_id = $1 AND game_id = ANY($2::int[])
+       ORDER BY played_at DESC, game_id`,
+      [sessionOf(input).account.id, intArray(games.map((g) => g.id))],
+    );
+    const byId = new Map(games.map((g) => [g.id, g]));
+    const played = recent.flatMap((r) => {
+      const game = byId.get(r.game_id);
+      return game ? [game] : [];
+    });
+    return { prizeMode, games: await gameValues(db, played, query.language, base, now()) };
+  });
+
   serve(app, ctx, calls.vnOpenedNumbers, async ({ query }) => {
     const prizeMode = query.prizeMode ?? DEFAULT_PRIZE_MODE;
     const games = await vendorGames(prizeMode);

@@ -377,6 +377,7 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
         'merchantWallet',
         'pvpRooms',
         'recentGames',
+        'vnRecentGames',
       ]);
     });
   });
