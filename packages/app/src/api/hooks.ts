@@ -197,3 +197,39 @@ export function useFlushLanguageCaches() {
     [mutate],
   );
 }
+
+/** The banners of a group (spec 2.3), in the player's language. */
+export function useBanners(
+  group: 'w_home' | 'w_login' | 'w_register' | 'w_forget' | 'w_left_menu',
+) {
+  const language = useCatalogueLanguage();
+  return useCall(calls.banners, { group, platform: 'W', language }, once);
+}
+
+/** The notices of the marquee and the notice list (spec 4.9). */
+export function useNotices(enabled = true) {
+  const language = useCatalogueLanguage();
+  // One page of the largest size: the notice list pages them by 9 itself (spec 9).
+  return useCall(calls.notices, { platform: 'W', language, pageSize: 50 }, { ...once, enabled });
+}
+
+/** The pop-up announcements of the executions given (spec 4.9). */
+export function useAnnouncements(execution: string | null) {
+  const language = useCatalogueLanguage();
+  return useCall(
+    calls.announcements,
+    { types: 'B,PL,PU,PR,H', platform: 'W', language, ...(execution ? { execution } : {}) },
+    { ...once, enabled: execution !== null },
+  );
+}
+
+/** The winner board (spec 2.6, 9): 20 rows of every category; re-keyed by a language change. */
+export function useWinnerBoard() {
+  const language = useCatalogueLanguage();
+  return useCall(calls.winnerBoard, { gameCategory: 'ALL', language, limitNum: 20 }, once);
+}
+
+export function usePromotions(type: CallQuery<typeof calls.promotions>['type'], pageNo: number) {
+  const language = useCatalogueLanguage();
+  return useCall(calls.promotions, { language, pageNo, ...(type ? { type } : {}) }, once);
+}

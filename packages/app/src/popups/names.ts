@@ -7,3 +7,5 @@ export const GAME_GROUP_MODAL = 'gamePopupModal';
 export const TRIAL_BLOCKED_MODAL = 'trialBlockedModal';
 export const LOGOUT_CONFIRM_MODAL = 'logoutConfirmModal';
 export const MESSAGE_MODAL = 'messageModal';
+export const NOTICE_LIST_MODAL = 'noticeListModal';
+export const ANNOUNCEMENT_MODAL = 'announcementModal';

@@ -3,12 +3,14 @@ import type { ComponentType } from 'react';
 import { LoadErrorBoundary } from '../shell/LoadError';
 import { lazyNamed } from '../shell/lazyChunk';
 import {
+  ANNOUNCEMENT_MODAL,
   CHANGE_PASSWORD_MODAL,
   FORGOT_PASSWORD_MODAL,
   GAME_GROUP_MODAL,
   HELP_MODAL,
   LOGOUT_CONFIRM_MODAL,
   MESSAGE_MODAL,
+  NOTICE_LIST_MODAL,
   REGISTER_MODAL,
   TRIAL_BLOCKED_MODAL,
 } from './names';
@@ -38,4 +40,6 @@ export const popups: ModalRegistry = {
   [TRIAL_BLOCKED_MODAL]: lazyPopup(() => import('./NoticePopups'), 'TrialBlockedPopup'),
   [MESSAGE_MODAL]: lazyPopup(() => import('./NoticePopups'), 'MessagePopup'),
   [LOGOUT_CONFIRM_MODAL]: lazyPopup(() => import('./NoticePopups'), 'LogoutConfirmPopup'),
+  [NOTICE_LIST_MODAL]: lazyPopup(() => import('./NoticeListPopup'), 'NoticeListPopup'),
+  [ANNOUNCEMENT_MODAL]: lazyPopup(() => import('./AnnouncementsPopup'), 'AnnouncementsPopup'),
 };

@@ -10,6 +10,7 @@ import {
 import { MainLayout, PageLoading } from '../layouts/MainLayout';
 import { Home } from '../pages/Home';
 import { popups } from '../popups/registry';
+import { AnnouncementsHost } from '../shell/Announcements';
 import { LoadErrorBoundary } from '../shell/LoadError';
 import { lazyNamed } from '../shell/lazyChunk';
 import { Guard } from './Guard';
@@ -49,6 +50,7 @@ function RootLayout() {
   return (
     <ModalProvider modals={popups}>
       <ScrollManager />
+      {handle.layout === 'agent' ? null : <AnnouncementsHost />}
       {handle.layout === 'agent' ? (
         page
       ) : (

@@ -1,7 +1,23 @@
+import { media } from '@portal/theme';
 import styled from 'styled-components';
+
+export const HomeGrid = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[4]};
+  ${media.up('xl')} {
+    grid-template-columns: minmax(0, 1fr) 20rem;
+    align-items: start;
+  }
+`;
+
+export const Side = styled.aside`
+  min-width: 0;
+`;
 
 export const Lobby = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
 `;
@@ -15,4 +31,11 @@ export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.lg};
   font-family: ${({ theme }) => theme.font.family.heading};
+`;
+
+export const Top = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space[3]};
+  min-width: 0;
 `;

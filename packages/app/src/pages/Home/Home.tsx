@@ -22,8 +22,8 @@ import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { useSession } from '../../session/SessionProvider';
-import { HomeContent } from './HomeContent';
-import { Lobby, Section, SectionTitle } from './Home.styles';
+import { HomeBanners, HomeWinners } from './HomeContent';
+import { HomeGrid, Lobby, Section, SectionTitle, Side } from './Home.styles';
 import { lobbySections, lobbyTypes } from './lobbyTypes';
 
 const GRID_ID = 'lobby-games';
@@ -208,22 +208,27 @@ export function Home() {
   };
 
   return (
-    <Lobby>
-      <HomeContent />
-      <GameTypeMenu
-        label={t('lobby_categories')}
-        items={items}
-        selected={type}
-        onSelect={select}
-        controls={GRID_ID}
-      />
-      {type === 'HOME' ? <HomeSections /> : null}
-      {type === 'FAV' && isLogin ? <FavouriteGames /> : null}
-      {type === 'HOT' ? <HotGames /> : null}
-      {type === 'RECENT' && isLogin ? <RecentGames /> : null}
-      {!['HOME', 'FAV', 'HOT', 'RECENT'].includes(type) ? (
-        <CategoryLobby key={type} gameType={type} />
-      ) : null}
-    </Lobby>
+    <HomeGrid>
+      <Lobby>
+        <HomeBanners />
+        <GameTypeMenu
+          label={t('lobby_categories')}
+          items={items}
+          selected={type}
+          onSelect={select}
+          controls={GRID_ID}
+        />
+        {type === 'HOME' ? <HomeSections /> : null}
+        {type === 'FAV' && isLogin ? <FavouriteGames /> : null}
+        {type === 'HOT' ? <HotGames /> : null}
+        {type === 'RECENT' && isLogin ? <RecentGames /> : null}
+        {!['HOME', 'FAV', 'HOT', 'RECENT'].includes(type) ? (
+          <CategoryLobby key={type} gameType={type} />
+        ) : null}
+      </Lobby>
+      <Side>
+        <HomeWinners />
+      </Side>
+    </HomeGrid>
   );
 }

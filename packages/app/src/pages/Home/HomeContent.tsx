@@ -1,24 +1,103 @@
-import { WinnerBoard } from '@portal/ui';
+import { BannerCarousel, NoticeMarquee, WinnerBoard, useModals } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useBanners, useNotices, useWinnerBoard } from '../../api/hooks';
+import { artworkUrl } from '../../games/toGridItem';
+import { useGameActions } from '../../games/useGameActions';
+import { NOTICE_LIST_MODAL } from '../../popups/names';
 import { useSiteSettings } from '../../session/useSiteSettings';
+import { Top } from './Home.styles';
 
 /**
- * The operator's content on the home page (spec 2.1): banners (group w_home), the notice marquee
- * and the winner board. Until the content calls are served the board shows its empty state.
+ * The operator's content at the top of the home page (spec 2.1, 2.3): the w_home banners and the
+ * notice marquee (a notice opens the notice list).
  */
-export function HomeContent() {
+export function HomeBanners() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const modals = useModals();
+  const { launch } = useGameActions();
+  const banners = useBanners('w_home').data?.banners ?? [];
+  const notices = useNotices().data?.notices ?? [];
+
+  return (
+    <Top>
+      {banners.length > 0 ? (
+        <BannerCarousel
+          label={t('banners_label')}
+          banners={banners.map((b) => ({
+            id: String(b.id),
+            imageUrl: artworkUrl(b.url),
+            alt: b.title,
+            linkageType: b.linkageType,
+            url: b.linkage,
+          }))}
+          slideLabel={(n, total) => t('banners_slide', { n, total })}
+          dotLabel={(n) => t('banners_dot', { n })}
+          onSelect={(selected) => {
+            const banner = banners.find((b) => String(b.id) === selected.id);
+            if (!banner) return;
+            // Spec reference facts: URL opens a link, P a promotion, G starts a game.
+            if (banner.linkageType === 'URL')
+              window.open(banner.linkage, '_blank', 'noopener,noreferrer');
+            else if (banner.linkageType === 'P')
+              void navigate(`/promotions?promotionId=${banner.promotionId ?? banner.linkage}`);
+            else if (banner.nodeId !== null && banner.vendor && banner.gameType)
+              launch({
+                nodeId: banner.nodeId,
+                vassalage: banner.vendor,
+                gameType: banner.gameType,
+                gameCode: banner.linkage,
+                isGame: 'GAME',
+                displayName: banner.title,
+              });
+          }}
+        />
+      ) : null}
+      {notices.length > 0 ? (
+        <NoticeMarquee
+          label={t('notices_label')}
+          notices={notices.map((n) => ({ id: String(n.id), title: n.title }))}
+          onOpen={(notice) => modals.open(NOTICE_LIST_MODAL, { openId: notice.id })}
+        />
+      ) : null}
+    </Top>
+  );
+}
+
+/** The winner board (spec 2.6): top 3 fixed, the rest scrolling; a row starts its game. */
+export function HomeWinners() {
   const { t, i18n } = useTranslation();
+  const { launch } = useGameActions();
   const { currencySymbol } = useSiteSettings();
+  const winners = useWinnerBoard().data?.winners ?? [];
   return (
     <WinnerBoard
       title={t('winners_title')}
-      rows={[]}
+      rows={winners.map((w, i) => ({
+        id: `${i}-${w.nodeId}-${w.wonAt}`,
+        customerName: w.customerName,
+        gameName: w.gameName,
+        winAmount: w.winAmount,
+      }))}
       currencySymbol={currencySymbol}
       locale={i18n.language}
       rowLabel={(row, rank, amount) =>
         t('winners_row', { rank, name: row.customerName, amount, game: row.gameName })
       }
       emptyLabel={t('winners_empty')}
+      onSelect={(row) => {
+        const winner = winners.find((w, i) => `${i}-${w.nodeId}-${w.wonAt}` === row.id);
+        if (winner)
+          launch({
+            nodeId: winner.nodeId,
+            vassalage: winner.vassalage,
+            gameType: winner.gameType,
+            gameCode: winner.gameCode,
+            isGame: 'GAME',
+            displayName: winner.gameName,
+          });
+      }}
     />
   );
 }

@@ -1,6 +1,90 @@
-import { AreaEmpty } from '../shared/AreaEmpty';
+import { PROMOTION_TYPES, type PromotionType } from '@portal/contract';
+import { EmptyState, Icon, Pagination, Skeleton, Tabs, sanitizeAnnouncementHtml } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { usePromotions } from '../../api/hooks';
+import { artworkUrl } from '../../games/toGridItem';
+import { PageTitle, Stack } from '../shared/PageTitle';
+import { Card, Cards, Dates, Terms } from './Promotions.styles';
 
-/** Promotions with type filters (spec 2.1); the list comes with the content calls. */
+const isType = (value: string | null): value is PromotionType =>
+  (PROMOTION_TYPES as readonly string[]).includes(value ?? '');
+
+/** Promotions with type filters (spec 2.1): the types that have live promotions, then cards. */
 export function Promotions() {
-  return <AreaEmpty titleKey="promotions_title" icon="gift" />;
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const type = isType(params.get('type')) ? (params.get('type') as PromotionType) : undefined;
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isLoading } = usePromotions(type, page);
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const focusId = params.get('promotionId');
+
+  const list = (
+    <>
+      {isLoading ? <Skeleton shape="block" height={240} /> : null}
+      {error ? <EmptyState icon={<Icon name="warning" />} title={t(error.messageKey)} /> : null}
+      {data && data.promotions.length === 0 ? (
+        <EmptyState icon={<Icon name="gift" />} title={t('promotions_empty')} />
+      ) : null}
+      <Cards>
+        {data?.promotions.map((p) => (
+          <Card
+            key={p.id}
+            id={`promotion-${p.id}`}
+            data-focus={String(p.id) === focusId || undefined}
+          >
+            <img src={artworkUrl(p.image)} alt="" width={480} height={200} loading="lazy" />
+            <h2>{p.title}</h2>
+            <p>{p.summary}</p>
+            {p.startsAt || p.endsAt ? (
+              <Dates>
+                {p.startsAt ? date.format(new Date(p.startsAt)) : ''} –{' '}
+                {p.endsAt ? date.format(new Date(p.endsAt)) : t('promotions_no_end')}
+              </Dates>
+            ) : null}
+            <details>
+              <summary>{t('promotions_terms')}</summary>
+              <Terms dangerouslySetInnerHTML={{ __html: sanitizeAnnouncementHtml(p.content) }} />
+            </details>
+          </Card>
+        ))}
+      </Cards>
+      {data && data.totalPages > 1 ? (
+        <Pagination
+          page={page}
+          pageCount={data.totalPages}
+          pageLabel={(n) => t('pager_page', { page: n })}
+          onPageChange={(next: number) =>
+            setParams({ ...(type ? { type } : {}), page: String(next) })
+          }
+          label={t('promotions_pages')}
+          previousLabel={t('pager_previous')}
+          nextLabel={t('pager_next')}
+        />
+      ) : null}
+    </>
+  );
+
+  return (
+    <Stack>
+      <PageTitle>{t('promotions_title')}</PageTitle>
+      <Tabs
+        label={t('promotions_filter')}
+        value={type ?? 'ALL'}
+        onValueChange={(value) => setParams(value === 'ALL' ? {} : { type: value })}
+        items={[
+          { value: 'ALL', label: t('promotions_type_ALL') },
+          ...(data?.types ?? []).map((x) => ({
+            value: x.type,
+            label: `${t(`promotions_type_${x.type}`)} (${x.count})`,
+          })),
+          // The chosen type stays a tab even on a page where it has no count.
+          ...(type && !data?.types.some((x) => x.type === type)
+            ? [{ value: type, label: t(`promotions_type_${type}`) }]
+            : []),
+        ].map((item) => ({ ...item, content: item.value === (type ?? 'ALL') ? list : null }))}
+      />
+    </Stack>
+  );
 }

@@ -9,6 +9,7 @@ export const PageTitle = styled.h1`
 
 export const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
 `;

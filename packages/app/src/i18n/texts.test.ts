@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { GAME_TYPES } from '@portal/contract';
+import { FORM_TEXT_KEYS } from '@portal/forms';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+
+const src = join(import.meta.dirname, '..');
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/u.test(name) && !/\.(test|stories)\.tsx?$/u.test(name) ? [path] : [];
+  });
+}
+
+describe('bundled texts', () => {
+  it('have the same keys in Spanish and English', () => {
+    expect(Object.keys(es).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('hold every key the app asks for by name', () => {
+    const used = new Set<string>();
+    for (const file of sources(src)) {
+      const text = readFileSync(file, 'utf8');
+      for (const match of text.matchAll(/\bt\(\s*'([A-Za-z0-9_]+)'/gu)) used.add(match[1]!);
+      for (const match of text.matchAll(/(?:titleKey|reason)[=:]\s*["']([A-Za-z0-9_]+)["']/gu))
+        used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(100);
+    const missing = [...used].filter((key) => !(key in es) || !(key in en));
+    expect(missing).toEqual([]);
+  });
+
+  it('hold the forms texts and every category name', () => {
+    const keys = [
+      ...FORM_TEXT_KEYS,
+      ...[...GAME_TYPES, 'HOME', 'FAV', 'HOT', 'RECENT', 'PROMO', 'MXWIN'].map(
+        (t) => `category_${t}`,
+      ),
+    ];
+    expect(keys.filter((key) => !(key in es) || !(key in en))).toEqual([]);
+  });
+});

@@ -1,0 +1,1 @@
+export { AnnouncementsPopup, type AnnouncementsPopupProps } from './AnnouncementsPopup';

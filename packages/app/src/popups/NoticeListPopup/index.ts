@@ -1,0 +1,1 @@
+export { NoticeListPopup, type NoticeListPopupProps } from './NoticeListPopup';

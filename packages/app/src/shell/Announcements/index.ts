@@ -1,0 +1,1 @@
+export { AnnouncementsHost } from './AnnouncementsHost';
