@@ -170,10 +170,16 @@ async function settleBatch(db: Db): Promise<{ settled: number; paidCents: number
        FROM lottery_tickets t
        JOIN lottery_draws d ON d.game_id = t.game_id AND d.issue = t.issue
        JOIN games g ON g.id = t.game_id
-       WHERE t.status = 'pending'
+       WHERE t.status = 'pending' AND g.game_code = ANY($2::text[])
        ORDER BY t.id LIMIT $1
        FOR UPDATE OF t SKIP LOCKED`,
-      [SETTLE_BATCH],
+      // Only games with a rule: a batch never holds a ticket it cannot settle, so the loop ends.
+      [
+        SETTLE_BATCH,
+        `{${Object.keys(LOTTERY_RULES)
+          .map((code) => `"${code}"`)
+          .join(',')}}`,
+      ],
     );
     let paidCents = 0;
     for (const t of tickets) {
