@@ -131,6 +131,7 @@ export function lotteryPage(input: LotteryPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="game-session" content="${escapeHtml(input.sessionToken)}">
 <title>${e('title')}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/demo/lottery/assets/lottery.css">
 <script type="application/json" id="lottery-texts">${jsonBlock({ ...t, lang, minStake: LOTTERY_MIN_STAKE, maxStake: LOTTERY_MAX_STAKE })}</script>
 <script type="application/json" id="lottery-start">${jsonBlock({ gameCode: input.gameCode, view: input.view })}</script>
@@ -196,6 +197,7 @@ export function expiredPage(language: string | undefined): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.expiredTitle)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/demo/lottery/assets/lottery.css">
 </head>
 <body>
