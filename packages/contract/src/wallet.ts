@@ -185,6 +185,15 @@ export const walletCalls = {
     value: LaunchGameValue,
     errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOT_FOUND'],
   }),
+} as const;
+
+/**
+ * The calls of the demo game page, not of the portal: the page is the game's, served by the
+ * server at the launch address, and authenticated by its own game-session token
+ * (`X-Game-Session`), with no `Merchant` header. They are kept out of `calls` (and of the portal's
+ * API client) for that reason.
+ */
+export const demoPageCalls = {
   demoState: call({
     id: 'demoState',
     method: 'GET',

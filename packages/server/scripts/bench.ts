@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   calls,
+  demoPageCalls,
   encryptBody,
   GAME_SESSION_HEADER,
   type PublicEncryptionKey,
@@ -203,7 +204,7 @@ async function bench(backend: string, env: Record<string, string>): Promise<Row[
     let n = 0;
     rows.push(
       await measure(backend, 'demo round', {
-        url: `${url}${calls.demoRound.path}`,
+        url: `${url}${demoPageCalls.demoRound.path}`,
         method: 'POST',
         headers: { [GAME_SESSION_HEADER]: gameSession, 'content-type': 'application/json' },
         requests: [

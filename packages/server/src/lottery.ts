@@ -224,7 +224,8 @@ async function pageSession(q: Queryable, req: FastifyRequest): Promise<PageSessi
   const [row] = await q.query<PageSession>(
     `SELECT s.account_id, s.game_id, g.game_code, g.vassalage, s.language, s.back_url
      FROM game_sessions s JOIN games g ON g.id = s.game_id JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.status = 'active' AND g.game_type = 'LOTT'`,
+     WHERE s.token_hash = $1 AND s.page = 'lottery' AND s.expires_at > now() AND a.status = 'active'
+       AND g.game_type = 'LOTT'`,
     [sha256(token)],
   );
   if (!row) throw new ApiError('TICKET_INVALID');
@@ -368,8 +369,8 @@ export function registerLotteryRoutes(
         [account.id, game.id],
       );
       const [row] = await tx.query<{ expires_at: Date | string }>(
-        `INSERT INTO launch_tickets (ticket_hash, account_id, game_id, language, back_url, expires_at)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::int)) RETURNING expires_at`,
+        `INSERT INTO launch_tickets (ticket_hash, page, account_id, game_id, language, back_url, expires_at)
+         VALUES ($1, 'lottery', $2, $3, $4, $5, now() + make_interval(secs => $6::int)) RETURNING expires_at`,
         [
           sha256(ticket),
           account.id,
@@ -481,15 +482,15 @@ export function registerLotteryRoutes(
           back_url: string | null;
         }>(
           `UPDATE launch_tickets t SET used_at = now() FROM games g
-           WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.expires_at > now()
-             AND g.id = t.game_id AND g.game_type = 'LOTT'
+           WHERE t.ticket_hash = $1 AND t.page = 'lottery' AND t.used_at IS NULL
+             AND t.expires_at > now() AND g.id = t.game_id AND g.game_type = 'LOTT'
            RETURNING t.account_id, t.game_id, g.game_code, t.language, t.back_url`,
           [sha256(ticket)],
         );
         if (!used) return undefined;
         await tx.query(
-          `INSERT INTO game_sessions (token_hash, account_id, game_id, language, back_url, expires_at)
-           VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::int))`,
+          `INSERT INTO game_sessions (token_hash, page, account_id, game_id, language, back_url, expires_at)
+           VALUES ($1, 'lottery', $2, $3, $4, $5, now() + make_interval(secs => $6::int))`,
           [
             sha256(sessionToken),
             used.account_id,

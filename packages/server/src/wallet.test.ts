@@ -324,6 +324,45 @@ describe.each(BACKENDS)('balance, launch and the demo game on %s', (kind) => {
       expect(res.statusCode).toBe(401);
     });
 
+    it('keeps the slot and the lottery page apart: neither ticket nor session works on the other', async () => {
+      const lottery = await h.call({
+        method: 'GET',
+        url: `/wps/relay/GCS_lottoLaunch?${new URLSearchParams({
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          prizeMode: 'ELOTT',
+          gameCode: 'VN-SOUTH',
+          view: 'betting',
+        })}`,
+        token,
+      });
+      expect(lottery.statusCode, lottery.body).toBe(200);
+      const lotteryUrl = (lottery.json() as { value: { gameUrl: string } }).value.gameUrl;
+      const ticket = /\/play\/([A-Za-z0-9_-]+)/u.exec(lotteryUrl)?.[1] ?? '';
+      // A lottery ticket does not open the slot page (and stays good for its own page).
+      const asSlot = await h.call({ method: 'GET', url: `/demo/play/${ticket}`, merchant: null });
+      expect(asSlot.statusCode).toBe(410);
+      const page = await h.call({ method: 'GET', url: lotteryUrl, merchant: null });
+      expect(page.statusCode).toBe(200);
+      const lotterySession =
+        /<meta name="game-session" content="([^"]+)">/u.exec(page.body)?.[1] ?? '';
+      const onSlot = await round(lotterySession, { stake: 1, idempotencyKey: 'cross-page-0001' });
+      expect(onSlot.statusCode).toBe(401);
+      expect(onSlot.json()).toMatchObject({ code: 'TICKET_INVALID' });
+      // And a slot session, even of a lottery game launched as a slot, is not the lottery page's.
+      const [lott] = await h.db.query<{ node_id: number }>(
+        "SELECT node_id FROM games WHERE game_type = 'LOTT' AND is_game = 'GAME' LIMIT 1",
+      );
+      const slotSession = await open(lott?.node_id ?? nodeId);
+      const onLottery = await h.call({
+        method: 'GET',
+        url: '/demo/lottery/api/state',
+        merchant: null,
+        headers: { [GAME_SESSION_HEADER]: slotSession },
+      });
+      expect(onLottery.statusCode).toBe(401);
+    });
+
     it('keeps each game session to its own game', async () => {
       const a = await open(nodeId);
       const b = await open(otherNodeId);

@@ -70,8 +70,8 @@ export function registerWalletRoutes(app: FastifyInstance, ctx: Context): void {
         [account.id, game.id],
       );
       const [row] = await tx.query<{ expires_at: Date | string }>(
-        `INSERT INTO launch_tickets (ticket_hash, account_id, game_id, language, back_url, expires_at)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::int)) RETURNING expires_at`,
+        `INSERT INTO launch_tickets (ticket_hash, page, account_id, game_id, language, back_url, expires_at)
+         VALUES ($1, 'slot', $2, $3, $4, $5, now() + make_interval(secs => $6::int)) RETURNING expires_at`,
         [
           sha256(ticket),
           account.id,

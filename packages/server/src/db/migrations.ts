@@ -435,6 +435,17 @@ INSERT INTO pvp_room_tiers (tier, names, base_bet, min_balance, sort) VALUES
   ('VIP', '{"es": "Sala VIP", "en": "VIP Room"}', 100, 5000, 4);
 `,
   },
+  {
+    // A launch ticket and the game session it opens belong to one page, the demo slot or the
+    // lottery, so that neither page's token can act on the other's calls.
+    id: '0009_game_page_kinds',
+    sql: `
+ALTER TABLE launch_tickets ADD COLUMN page text NOT NULL DEFAULT 'slot' CHECK (page IN ('slot', 'lottery'));
+ALTER TABLE game_sessions ADD COLUMN page text NOT NULL DEFAULT 'slot' CHECK (page IN ('slot', 'lottery'));
+ALTER TABLE launch_tickets ALTER COLUMN page DROP DEFAULT;
+ALTER TABLE game_sessions ALTER COLUMN page DROP DEFAULT;
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -1,10 +1,10 @@
 import {
-  calls,
   DEMO_MAX_STAKE,
   DEMO_MIN_STAKE,
   DEMO_PAYTABLE,
   DEMO_PLAY_PREFIX,
   DEMO_RTP,
+  demoPageCalls,
   GAME_FALLBACK_LANGUAGE,
   GAME_SESSION_HEADER,
   GAME_SESSION_SECONDS,
@@ -56,14 +56,14 @@ async function gameSession(db: Queryable, req: FastifyRequest): Promise<GameSess
        coalesce(g.names->>s.language, g.names->>split_part(s.language, '-', 1),
          g.names->>'${GAME_FALLBACK_LANGUAGE}') AS display_name
      FROM game_sessions s JOIN games g ON g.id = s.game_id JOIN accounts a ON a.id = s.account_id
-     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.status = 'active'`,
+     WHERE s.token_hash = $1 AND s.page = 'slot' AND s.expires_at > now() AND a.status = 'active'`,
     [sha256(token)],
   );
   if (!row) throw new ApiError('TICKET_INVALID');
   return row;
 }
 
-type Round = CallValue<typeof calls.demoRound>;
+type Round = CallValue<typeof demoPageCalls.demoRound>;
 
 /**
  * The demo game: the launch address opens it once, its page plays rounds. `random` draws the
@@ -103,7 +103,8 @@ export function registerDemoRoutes(
         display_name: string;
       }>(
         `UPDATE launch_tickets t SET used_at = now() FROM games g
-         WHERE t.ticket_hash = $1 AND t.used_at IS NULL AND t.expires_at > now() AND g.id = t.game_id
+         WHERE t.ticket_hash = $1 AND t.page = 'slot' AND t.used_at IS NULL AND t.expires_at > now()
+           AND g.id = t.game_id
          RETURNING t.account_id, t.game_id, t.language, t.back_url,
            coalesce(g.names->>t.language, g.names->>split_part(t.language, '-', 1),
              g.names->>'${GAME_FALLBACK_LANGUAGE}') AS display_name`,
@@ -111,8 +112,8 @@ export function registerDemoRoutes(
       );
       if (!used) return undefined;
       await tx.query(
-        `INSERT INTO game_sessions (token_hash, account_id, game_id, language, back_url, expires_at)
-         VALUES ($1, $2, $3, $4, $5, now() + make_interval(secs => $6::int))`,
+        `INSERT INTO game_sessions (token_hash, page, account_id, game_id, language, back_url, expires_at)
+         VALUES ($1, 'slot', $2, $3, $4, $5, now() + make_interval(secs => $6::int))`,
         [
           sha256(sessionToken),
           used.account_id,
@@ -142,7 +143,7 @@ export function registerDemoRoutes(
     );
   });
 
-  serve(app, ctx, calls.demoState, async ({ req }) => {
+  serve(app, ctx, demoPageCalls.demoState, async ({ req }) => {
     const s = await gameSession(db, req);
     const site = await getSetting(db, 'site');
     return {
@@ -168,7 +169,7 @@ export function registerDemoRoutes(
     };
   });
 
-  serve(app, ctx, calls.demoRound, async ({ req, body }) => {
+  serve(app, ctx, demoPageCalls.demoRound, async ({ req, body }) => {
     const s = await gameSession(db, req);
     const stake = toCents(body.stake);
     if (!Number.isSafeInteger(stake)) throw fieldErrors({ stake: 'at most two decimals' });
