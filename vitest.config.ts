@@ -51,8 +51,23 @@ const optimizeDeps = () => ({
     '@portal/theme > culori/fn',
     '@portal/forms > formik',
     '@portal/forms > yup',
+    ...['react-router-dom', 'swr', 'swr/infinite', 'swr/immutable', 'i18next', 'react-i18next'].map(
+      (dep) => `@portal/app > ${dep}`,
+    ),
   ],
 });
+
+// The app's tests run against the real server (packages/app/src/test/globalSetup.ts) on a port
+// picked here, because the proxy below must know it before the server starts.
+const appTestPort = Number(
+  (process.env['PORTAL_APP_TEST_PORT'] ??= String(20000 + Math.floor(Math.random() * 20000))),
+);
+const appTestProxy = Object.fromEntries(
+  ['/wps', '/lgw', '/api', '/games', '/content', '/demo', '/dev'].map((path) => [
+    path,
+    { target: `http://127.0.0.1:${appTestPort}` },
+  ]),
+);
 
 export default defineConfig({
   test: {
@@ -74,7 +89,21 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.test.tsx'],
+          // The app's own project below runs its tests with the server they need.
+          exclude: ['packages/app/**', '**/node_modules/**'],
           setupFiles: ['vitest.browser.setup.ts'],
+          browser: browser(),
+        },
+      },
+      {
+        plugins: [react()],
+        optimizeDeps: optimizeDeps(),
+        server: { proxy: appTestProxy },
+        test: {
+          name: 'app',
+          include: ['packages/app/src/**/*.test.tsx'],
+          setupFiles: ['vitest.browser.setup.ts'],
+          globalSetup: ['packages/app/src/test/globalSetup.ts'],
           browser: browser(),
         },
       },

@@ -18,6 +18,7 @@ const steps = [
   ...[
     ['node', 'tests: unit and server (PGlite, and PostgreSQL when configured)'],
     ['browser', 'tests: components in Chromium'],
+    ['app', 'tests: the app in Chromium on the real server (PGlite)'],
     ['storybook', 'tests: every story (play, axe light + dark, screenshots)'],
   ].map(([project, name]) => ({
     name,

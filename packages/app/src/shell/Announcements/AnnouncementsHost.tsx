@@ -13,7 +13,7 @@ import { dismissedIds, rememberDismissed } from './dismissed';
 export function AnnouncementsHost() {
   const { open } = useModals();
   const { token, isLogin, checking, member } = useSession();
-  const who = isLogin && member ? `member:${member.id}` : 'anonymous';
+  const who = isLogin && member ? `member:${member.account}` : 'anonymous';
   const execution =
     checking || (token && !isLogin) ? null : isLogin ? (member?.firstTimeLogin ? 'A,F' : 'A') : 'B';
   const { data } = useAnnouncements(execution);

@@ -1,0 +1,189 @@
+import { calls } from '@portal/contract';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { apiCall } from './api/client';
+import { apiLogin, renderApp } from './test/renderApp';
+
+afterEach(() => cleanup());
+
+const loginDialog = () => page.getByRole('dialog', { name: 'Iniciar sesión' });
+
+describe('the app on the real server', () => {
+  it('shows the announcements once a session, for the visitor', async () => {
+    await renderApp('/', { announcements: true });
+    const dialog = page.getByRole('dialog');
+    await expect.element(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    const closed = Object.keys(sessionStorage).filter((k) => k.startsWith('announcements.closed.'));
+    expect(closed).toEqual(['announcements.closed.anonymous']);
+  });
+
+  it('shows a visitor the lobby, the catalogue and the login buttons', async () => {
+    await renderApp('/');
+    await expect.element(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect.element(page.getByRole('tablist', { name: 'Categorías del lobby' })).toBeVisible();
+    // Hot games come from the server: at least one tile with a name.
+    const hot = page.getByRole('region', { name: 'Populares' }).first();
+    await expect.element(hot).toBeVisible();
+    await expect.poll(() => hot.getByRole('button').elements().length).toBeGreaterThan(3);
+    await expect.element(page.getByRole('contentinfo')).toBeVisible();
+  });
+
+  it('opens the login pop-up on /login, refuses a wrong password, then logs in', async () => {
+    const { router } = await renderApp('/login');
+    await expect.element(loginDialog()).toBeVisible();
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill('demo01');
+    await loginDialog()
+      .getByLabelText(/^Contraseña/)
+      .first()
+      .fill('wrong-password');
+    await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.element(loginDialog().getByText('Usuario o contraseña incorrectos')).toBeVisible();
+    await loginDialog()
+      .getByLabelText(/^Contraseña/)
+      .first()
+      .fill('Demo1234');
+    await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.element(loginDialog()).not.toBeInTheDocument();
+    await expect.element(page.getByText('Saldo', { exact: true })).toBeVisible();
+    await expect.element(page.getByRole('button', { name: /demo01/ })).toBeVisible();
+  });
+
+  it('asks for the captcha after three failures and accepts its answer', async () => {
+    await renderApp('/login');
+    const password = () =>
+      loginDialog()
+        .getByLabelText(/^Contraseña/)
+        .first();
+    await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill('vip01');
+    for (let i = 0; i < 3; i += 1) {
+      await password().fill(`wrong-${i}`);
+      await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect.element(loginDialog().getByRole('alert').first()).toBeVisible();
+    }
+    await password().fill('wrong-again');
+    await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+    const captchaImage = loginDialog().getByRole('img', { name: 'Código de la imagen' });
+    await expect.element(captchaImage).toBeVisible();
+    await loginDialog()
+      .getByRole('textbox', { name: 'Código de la imagen' })
+      .fill(inject('captcha'));
+    await password().fill('Vip12345');
+    await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.element(loginDialog()).not.toBeInTheDocument();
+    await expect.element(page.getByRole('button', { name: /vip01/ })).toBeVisible();
+  });
+
+  it('opens the login pop-up when a visitor marks a favourite', async () => {
+    await renderApp('/');
+    const hot = page.getByRole('region', { name: 'Populares' }).first();
+    await hot.getByRole('button', { name: 'Favorito' }).first().click();
+    await expect.element(loginDialog()).toBeVisible();
+    await expect
+      .element(loginDialog().getByText('No ha iniciado sesión, inicie sesión'))
+      .toBeVisible();
+  });
+
+  it('keeps a member favourite at once and on the server', async () => {
+    const token = await apiLogin('down01', 'Down1234');
+    await renderApp('/', { token });
+    const hot = page.getByRole('region', { name: 'Populares' }).first();
+    const toggle = hot.getByRole('button', { name: 'Favorito' }).first();
+    await expect.element(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect.element(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(async () => (await apiCall(calls.favouriteIds, { token })).nodeIds.length)
+      .toBe(1);
+  });
+
+  it('sends a visitor from a login-required page to the login pop-up', async () => {
+    const { router } = await renderApp('/member');
+    await expect.element(loginDialog()).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('keeps a non-agent out of the agent centre and lets an agent in from /agent', async () => {
+    const token = await apiLogin('demo01', 'Demo1234');
+    const { router } = await renderApp('/agentHome', { token });
+    await expect.poll(() => router.state.location.pathname).toBe('/agent');
+    cleanup();
+    const agent = await renderApp('/agent');
+    await page.getByRole('textbox', { name: 'Usuario' }).fill('agent01');
+    await page
+      .getByLabelText(/^Contraseña/)
+      .first()
+      .fill('Agent1234');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.poll(() => agent.router.state.location.pathname).toBe('/agentHome');
+    await expect.element(page.getByRole('heading', { name: 'Resumen del equipo' })).toBeVisible();
+  });
+
+  it('refuses a member at the agent sign-in with the server message', async () => {
+    await renderApp('/agent');
+    await page.getByRole('textbox', { name: 'Usuario' }).fill('demo01');
+    await page
+      .getByLabelText(/^Contraseña/)
+      .first()
+      .fill('Demo1234');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.element(page.getByText('Solo los agentes pueden iniciar sesión')).toBeVisible();
+  });
+
+  it('keeps a trial account out of the member centre and its games', async () => {
+    const trial = await apiCall(calls.freeplay, { body: { platform: 'W' } });
+    const { router } = await renderApp('/member', { token: trial.token });
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect
+      .element(page.getByText('Esta sección necesita una cuenta real: regístrese primero.'))
+      .toBeVisible();
+    // The trial account meets the members' announcements first.
+    await expect.element(page.getByRole('dialog')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+    const hot = page.getByRole('region', { name: 'Populares' }).first();
+    await hot.getByRole('button').first().click();
+    await expect.element(page.getByText('Primero registre una cuenta')).toBeVisible();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('switches to English, and to Arabic right to left with the English texts', async () => {
+    const { i18n } = await renderApp('/');
+    await expect.element(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    await i18n.changeLanguage('en');
+    await expect.element(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    expect(localStorage.getItem('language')).toBe('en');
+    await i18n.changeLanguage('ar');
+    await expect.poll(() => document.documentElement.dir).toBe('rtl');
+    await expect.element(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await i18n.changeLanguage('es');
+    expect(document.documentElement.dir).toBe('ltr');
+  });
+
+  it('registers a new member by username and logs them in', async () => {
+    const { router } = await renderApp('/register');
+    const dialog = page.getByRole('dialog', { name: 'Crear una cuenta' });
+    await expect.element(dialog).toBeVisible();
+    const username = `u${Date.now().toString(36)}`.slice(0, 12);
+    await dialog.getByRole('textbox', { name: /Usuario/ }).fill(username);
+    await dialog
+      .getByLabelText(/^Contraseña/)
+      .first()
+      .fill('Secret123');
+    await dialog.getByLabelText(/Confirmar contraseña/).fill('Secret123');
+    await expect.element(dialog.getByRole('img', { name: 'Código de la imagen' })).toBeVisible();
+    await dialog.getByRole('textbox', { name: /Código de la imagen/ }).fill(inject('captcha'));
+    await dialog.getByRole('checkbox').click();
+    await dialog.getByRole('button', { name: 'Registrarse' }).click();
+    await expect.element(dialog).not.toBeInTheDocument();
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    // A new member meets the announcements for members; closing them shows the page.
+    const announcement = page.getByRole('dialog');
+    await expect.element(announcement).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
+  });
+});

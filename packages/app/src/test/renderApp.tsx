@@ -1,0 +1,58 @@
+import { createMemoryRouter } from 'react-router-dom';
+import { render } from 'vitest-browser-react';
+import { App } from '../App';
+import { tokenStore } from '../api/tokenStore';
+import { createI18n } from '../i18n';
+import { routes } from '../routes/router';
+import { rememberDismissed } from '../shell/Announcements/dismissed';
+
+/**
+ * The whole app at `path`, on the real test server (see globalSetup.ts), with a fresh data
+ * cache, a fresh i18n instance and no session, as a new visitor in a new tab.
+ */
+export async function renderApp(
+  path = '/',
+  {
+    language = 'es',
+    token,
+    announcements = false,
+  }: { language?: string; token?: string; announcements?: boolean } = {},
+) {
+  sessionStorage.clear();
+  // The operator's announcements would cover every page; most tests close them ahead, as a
+  // player who already closed them in this session would have.
+  if (!announcements) await dismissAnnouncements();
+  localStorage.clear();
+  document.cookie.split('; ').forEach((c) => {
+    const name = c.split('=')[0];
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  });
+  tokenStore.set(token ?? null);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const i18n = createI18n(language);
+  const screen = await render(<App i18n={i18n} router={router} cache={() => new Map()} />);
+  return { screen, router, i18n };
+}
+
+const ACCOUNTS = ['demo01', 'vip01', 'agent01', 'agent02', 'down01', 'down02', 'newbie01'];
+
+async function dismissAnnouncements(): Promise<void> {
+  const response = await fetch('/wps/relay/GCS_announcements?pageSize=50', {
+    headers: { Merchant: 'PORTAL' },
+  });
+  const { value } = (await response.json()) as { value: { announcements: { id: number }[] } };
+  for (const who of ['anonymous', ...ACCOUNTS.map((a) => `member:${a}`)])
+    for (const { id } of value.announcements) rememberDismissed(who, id);
+}
+
+/** Logs in through the API (not the UI), for tests about what a member sees. */
+export async function apiLogin(username: string, password: string): Promise<string> {
+  const response = await fetch('/wps/session/login', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Merchant: 'PORTAL' },
+    body: JSON.stringify({ username, password, type: 'username' }),
+  });
+  const envelope = (await response.json()) as { success: boolean; value?: { token: string } };
+  if (!envelope.success || !envelope.value) throw new Error(`login ${username} failed`);
+  return envelope.value.token;
+}
