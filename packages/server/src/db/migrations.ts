@@ -437,13 +437,15 @@ INSERT INTO pvp_room_tiers (tier, names, base_bet, min_balance, sort) VALUES
   },
   {
     // A launch ticket and the game session it opens belong to one page, the demo slot or the
-    // lottery, so that neither page's token can act on the other's calls.
+    // lottery, so that neither page's token can act on the other's calls. And an index for the
+    // popular games, which count the bets of the last days.
     id: '0009_game_page_kinds',
     sql: `
 ALTER TABLE launch_tickets ADD COLUMN page text NOT NULL DEFAULT 'slot' CHECK (page IN ('slot', 'lottery'));
 ALTER TABLE game_sessions ADD COLUMN page text NOT NULL DEFAULT 'slot' CHECK (page IN ('slot', 'lottery'));
 ALTER TABLE launch_tickets ALTER COLUMN page DROP DEFAULT;
 ALTER TABLE game_sessions ALTER COLUMN page DROP DEFAULT;
+CREATE INDEX game_bets_recent ON game_bets (created_at, game_id);
 `,
   },
 ];
