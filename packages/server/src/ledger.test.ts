@@ -6,15 +6,7 @@ import { MIGRATIONS, migrate } from './db/migrations';
 import { openPglite } from './db/pglite';
 import type { Db, Queryable } from './db/types';
 import { ApiError } from './errors';
-import {
-  centsText,
-  checkLedger,
-  fund,
-  post,
-  toCents,
-  type Leg,
-  type Movement,
-} from './ledger';
+import { centsText, checkLedger, fund, post, toCents, type Leg, type Movement } from './ledger';
 import { BACKENDS, openTestDb, TEST_DATABASE_URL } from './test/harness';
 
 describe('amounts', () => {
@@ -226,7 +218,7 @@ describe('the migration to the ledger', () => {
     } finally {
       await db.close();
     }
-  });
+  }, 60_000);
 });
 
 // The bank check needs real concurrency: many connections to one PostgreSQL.
