@@ -108,6 +108,7 @@ export function gamePage(game: PageGame, language: string, sessionToken: string)
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="game-session" content="${escapeHtml(sessionToken)}">
 <title>${escapeHtml(game.displayName)} · ${escapeHtml(t.title)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/demo/assets/game.css">
 <script type="application/json" id="demo-texts">${jsonBlock({ ...t, lang })}</script>
 <script src="/demo/assets/game.js" defer></script>
@@ -153,6 +154,7 @@ export function expiredPage(language: string | undefined): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(t.expiredTitle)}</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="/demo/assets/game.css">
 </head>
 <body>
