@@ -12,4 +12,6 @@ export interface RouteHandle {
   agentOnly?: boolean;
   /** The member and agent centres keep trial accounts out ('in_need_true_account'). */
   noTrial?: boolean;
+  /** The page draws its own main landmark (CentreLayout does); the layout's area is a div. */
+  ownMain?: boolean;
 }

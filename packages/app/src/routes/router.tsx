@@ -54,7 +54,11 @@ function RootLayout() {
       {handle.layout === 'agent' ? (
         page
       ) : (
-        <MainLayout sideMenu={handle.sideMenu ?? true} footer={handle.footer ?? true}>
+        <MainLayout
+          sideMenu={handle.sideMenu ?? true}
+          footer={handle.footer ?? true}
+          ownMain={handle.ownMain ?? false}
+        >
           {page}
         </MainLayout>
       )}
@@ -93,7 +97,7 @@ export const routes: RouteObject[] = [
       {
         path: '/member',
         element: <MemberCentre />,
-        handle: { loginRequired: true, noTrial: true } satisfies RouteHandle,
+        handle: { loginRequired: true, noTrial: true, ownMain: true } satisfies RouteHandle,
       },
       ...['/sports', '/esports', '/lott', '/elott'].map((path) => ({
         path,

@@ -12,6 +12,8 @@ import { Body, Drawer, Main, Page, Scrim } from './MainLayout.styles';
 export interface MainLayoutProps {
   sideMenu: boolean;
   footer: boolean;
+  /** The page brings its own <main>; one main landmark a page. */
+  ownMain?: boolean;
   children: ReactNode;
 }
 
@@ -33,7 +35,7 @@ function useNarrow(): boolean {
  * default on wide screens; on narrow ones it is a drawer over the page, closed until the header's
  * menu button opens it, and closed again after each navigation.
  */
-export function MainLayout({ sideMenu, footer, children }: MainLayoutProps) {
+export function MainLayout({ sideMenu, footer, ownMain = false, children }: MainLayoutProps) {
   const { t, i18n } = useTranslation();
   const narrow = useNarrow();
   const location = useLocation();
@@ -80,7 +82,7 @@ export function MainLayout({ sideMenu, footer, children }: MainLayoutProps) {
             <Drawer>{menu}</Drawer>
           </>
         ) : null}
-        <Main id="main" tabIndex={-1}>
+        <Main as={ownMain ? 'div' : 'main'} id="main" tabIndex={-1}>
           {children}
         </Main>
       </Body>

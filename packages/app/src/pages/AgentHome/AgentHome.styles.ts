@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-export const Home = styled.main`
+export const Home = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[3]};
   min-height: 100vh;

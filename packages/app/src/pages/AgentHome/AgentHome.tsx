@@ -39,7 +39,7 @@ export function AgentHome() {
     : 'agentTeamOverview';
 
   return (
-    <Home id="main">
+    <Home>
       <Bar>
         <Clock
           locale={i18n.language}

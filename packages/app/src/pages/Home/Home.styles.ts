@@ -22,7 +22,7 @@ export const Lobby = styled.div`
   min-width: 0;
 `;
 
-export const Section = styled.section`
+export const Section = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space[2]};
 `;

@@ -62,8 +62,8 @@ function HomeSections() {
   const hot = useHotGames();
   return (
     <>
-      <Section aria-labelledby="lobby-hot">
-        <SectionTitle id="lobby-hot">{t('category_HOT')}</SectionTitle>
+      <Section>
+        <SectionTitle>{t('category_HOT')}</SectionTitle>
         <GameGridSection
           label={t('category_HOT')}
           games={hot.data?.games ?? []}
@@ -73,17 +73,14 @@ function HomeSections() {
         />
       </Section>
       {lobbySections(menus).map((vendor) => (
-        <Section
-          key={`${vendor.gameType}:${vendor.vassalage}`}
-          aria-labelledby={`lobby-${vendor.gameType}-${vendor.vassalage}`}
-        >
-          <SectionTitle id={`lobby-${vendor.gameType}-${vendor.vassalage}`}>
+        <Section key={`${vendor.gameType}:${vendor.vassalage}`}>
+          <SectionTitle>
             {vendor.displayName} · {t(`category_${vendor.gameType}`)}
           </SectionTitle>
           <VendorGames
             gameType={vendor.gameType}
             vassalage={vendor.vassalage}
-            label={vendor.displayName}
+            label={`${vendor.displayName} · ${t(`category_${vendor.gameType}`)}`}
           />
         </Section>
       ))}
@@ -127,7 +124,6 @@ function CategoryLobby({ gameType }: { gameType: string }) {
       />
       {vendor ? (
         <VendorGames
-          id={GRID_ID}
           key={vendor.vassalage}
           gameType={gameType}
           vassalage={vendor.vassalage}
@@ -143,7 +139,6 @@ function FavouriteGames() {
   const list = useFavouriteList();
   return (
     <GameGridSection
-      id={GRID_ID}
       label={t('category_FAV')}
       games={list.data?.games ?? []}
       loading={list.isLoading}
@@ -158,7 +153,6 @@ function HotGames() {
   const hot = useHotGames();
   return (
     <GameGridSection
-      id={GRID_ID}
       label={t('category_HOT')}
       games={hot.data?.games ?? []}
       loading={hot.isLoading}
@@ -173,7 +167,6 @@ function RecentGames() {
   const recent = useRecentGames();
   return (
     <GameGridSection
-      id={GRID_ID}
       label={t('category_RECENT')}
       games={recent.data?.games ?? []}
       loading={recent.isLoading}
@@ -218,13 +211,16 @@ export function Home() {
           onSelect={select}
           controls={GRID_ID}
         />
-        {type === 'HOME' ? <HomeSections /> : null}
-        {type === 'FAV' && isLogin ? <FavouriteGames /> : null}
-        {type === 'HOT' ? <HotGames /> : null}
-        {type === 'RECENT' && isLogin ? <RecentGames /> : null}
-        {!['HOME', 'FAV', 'HOT', 'RECENT'].includes(type) ? (
-          <CategoryLobby key={type} gameType={type} />
-        ) : null}
+        {/* The region the game-type menu and the vendor list control. */}
+        <div id={GRID_ID}>
+          {type === 'HOME' ? <HomeSections /> : null}
+          {type === 'FAV' && isLogin ? <FavouriteGames /> : null}
+          {type === 'HOT' ? <HotGames /> : null}
+          {type === 'RECENT' && isLogin ? <RecentGames /> : null}
+          {!['HOME', 'FAV', 'HOT', 'RECENT'].includes(type) ? (
+            <CategoryLobby key={type} gameType={type} />
+          ) : null}
+        </div>
       </Lobby>
       <Side>
         <HomeWinners />

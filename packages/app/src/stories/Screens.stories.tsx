@@ -1,0 +1,168 @@
+import type { Meta, ReactRenderer, StoryObj } from '@storybook/react-vite';
+import type { BeforeEach } from 'storybook/internal/types';
+import { expect, waitFor as waitForDefault, within } from 'storybook/test';
+import { tokenStore } from '../api/tokenStore';
+import { installNetwork, type NetworkOptions } from './network';
+import { Screen } from './Screen';
+
+/**
+ * The portal's screens as each audience meets them (spec 2, 6): the real app, routes and SWR
+ * hooks included, with the network answered at fetch by contract-checked fixtures.
+ */
+const meta = {
+  title: 'App/Screens',
+  component: Screen,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { path: '/' },
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// Lazily loaded areas compile on their first request in the test runner: give them time.
+const waitFor = <T,>(check: () => T | Promise<T>) => waitForDefault(check, { timeout: 15_000 });
+
+/** Installs the fixtures' network and the session for a story; undone after it. */
+const network =
+  (options: NetworkOptions = {}): BeforeEach<ReactRenderer, { path: string }> =>
+  () => {
+    sessionStorage.clear();
+    tokenStore.set(options.account ? 'story-token' : null);
+    const restore = installNetwork(options);
+    return () => {
+      restore();
+      tokenStore.set(null);
+    };
+  };
+
+/** Waits until the lobby's games and the winner board have arrived. */
+async function lobbyLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.getAllByRole('button', { name: /Fortuna Dorada 1/ }).length).toBeGreaterThan(0),
+  );
+  await waitFor(() => expect(canvas.getByRole('region', { name: 'Ganadores' })).toBeVisible());
+}
+
+export const LoggedOut: Story = {
+  beforeEach: network(),
+  play: async ({ canvasElement }) => {
+    await lobbyLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    for (const landmark of ['banner', 'main', 'contentinfo']) {
+      await expect(canvas.getAllByRole(landmark).length).toBeGreaterThan(0);
+    }
+  },
+};
+
+export const Member: Story = {
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement }) => {
+    await lobbyLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('12.850,75')).toBeVisible());
+    await expect(canvas.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
+  },
+};
+
+export const Vip: Story = {
+  beforeEach: network({ account: 'vip' }),
+  play: async ({ canvasElement }) => {
+    await lobbyLoaded(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getAllByText('VIP 3').length).toBeGreaterThan(0),
+    );
+  },
+};
+
+export const Trial: Story = {
+  args: { path: '/member' },
+  beforeEach: network({ account: 'trial' }),
+  play: async ({ canvasElement }) => {
+    await lobbyLoaded(canvasElement);
+    await waitFor(() => expect(within(canvasElement).getByText('2.000,00')).toBeVisible());
+  },
+};
+
+export const AgentCentre: Story = {
+  args: { path: '/agentHome' },
+  beforeEach: network({ account: 'agent' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Resumen del equipo' })).toBeVisible(),
+    );
+    await expect(canvas.getByText('Agente Uno')).toBeVisible();
+  },
+  // The clock shows the time of the run.
+  parameters: { screenshot: { disable: true } },
+};
+
+export const MemberCentre: Story = {
+  args: { path: '/member' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('demo01@example.com')).toBeVisible());
+    await expect(canvas.getAllByRole('main')).toHaveLength(1);
+  },
+};
+
+export const AgentLanding: Story = {
+  args: { path: '/agent' },
+  beforeEach: network(),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('heading', { name: 'Acceso de agentes' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const GameList: Story = {
+  args: { path: '/rng?vassalage=PG' },
+  beforeEach: network(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Tragamonedas', level: 1 })).toBeVisible(),
+    );
+    await waitFor(() =>
+      expect(canvas.getAllByRole('button', { name: /Fortuna Dorada 1/ }).length).toBeGreaterThan(0),
+    );
+  },
+};
+
+export const Maintenance: Story = {
+  beforeEach: network({ status: 1 }),
+  play: async ({ canvasElement }) => {
+    await waitFor(() =>
+      expect(
+        within(canvasElement).getByRole('heading', { name: 'Estamos en mantenimiento' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const RegionBlocked: Story = {
+  beforeEach: network({ status: 2 }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible(),
+    );
+    await expect(canvas.getByText('203.0.113.7')).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  beforeEach: network(),
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await lobbyLoaded(canvasElement);
+    await expect(within(canvasElement).getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+  },
+};

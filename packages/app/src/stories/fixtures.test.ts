@@ -1,0 +1,42 @@
+import { SuccessEnvelope, calls, type CallDef } from '@portal/contract';
+import { Value } from 'typebox/value';
+import { describe, expect, it } from 'vitest';
+import { answerFor, type NetworkOptions } from './network';
+
+// Every answer a story gets must be one the real server could send.
+const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
+  [calls.systemInfo, {}, {}],
+  [calls.systemInfo, {}, { status: 1 }],
+  [calls.gameMenus, {}, {}],
+  [calls.gameVendors, {}, {}],
+  [calls.gameList, { gameType: 'RNG', pageNo: '2', pageSize: '12' }, {}],
+  [calls.hotGames, {}, {}],
+  [calls.winnerBoard, {}, {}],
+  [calls.notices, {}, {}],
+  [calls.banners, { group: 'w_home' }, {}],
+  [calls.announcements, {}, {}],
+  [calls.helpCenter, {}, {}],
+  [calls.countries, {}, {}],
+  [calls.promotions, {}, {}],
+  ...(['member', 'vip', 'trial', 'agent'] as const).flatMap((account) =>
+    [
+      calls.memberInfo,
+      calls.memberIcon,
+      calls.balance,
+      calls.favouriteIds,
+      calls.favouriteList,
+      calls.recentGames,
+    ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [def, {}, { account }]),
+  ),
+];
+
+describe('story fixtures', () => {
+  it.each(cases)('answer %s as the contract says', async (def, query, options) => {
+    const answer = await answerFor(def, new URLSearchParams(query), options);
+    expect('value' in answer).toBe(true);
+    const envelope = { success: true, value: (answer as { value: unknown }).value };
+    const schema = SuccessEnvelope(def.value);
+    const errors = [...Value.Errors(schema, envelope)].map((e) => `${e.instancePath} ${e.message}`);
+    expect(errors).toEqual([]);
+  });
+});

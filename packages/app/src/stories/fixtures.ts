@@ -1,0 +1,282 @@
+// Contract-typed answers for the stories: what the server would answer, written once and checked
+// against the contract's schemas (fixtures.test.ts), so a story can never show a shape the real
+// server does not send. Artwork is drawn here as data URLs: a story has no server to ask.
+import { sealText, type CallValue, type calls, type GameType } from '@portal/contract';
+
+type V<K extends keyof typeof calls> = CallValue<(typeof calls)[K]>;
+
+const HUES = [12, 200, 140, 280, 40, 330, 170, 250];
+
+/** A tile picture: a gradient and the initials, as the server's artwork looks. */
+export function tileArt(label: string, seed: number): string {
+  const hue = HUES[seed % HUES.length]!;
+  const initials = label
+    .split(/\s+/u)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,45%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,30%)"/></linearGradient></defs><rect width="200" height="200" fill="url(#g)"/><text x="100" y="120" font-family="DejaVu Sans, sans-serif" font-size="64" font-weight="700" fill="#fff" text-anchor="middle">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+const VENDORS: readonly [GameType, string, string][] = [
+  ['RNG', 'PG', 'PG Soft'],
+  ['RNG', 'JDB', 'JDB'],
+  ['LIVE', 'AG', 'Asia Gaming'],
+  ['SPORTS', 'SBT', 'SBTech'],
+  ['FISH', 'CQ9', 'CQ9'],
+  ['ESPORTS', 'IMES', 'IM eSports'],
+  ['PVP', 'KY', 'Kaiyuan'],
+  ['LOTT', 'TCG', 'TCG Lottery'],
+];
+
+const NAMES = [
+  'Fortuna Dorada',
+  'Dragón de Oro',
+  'Ruleta Real',
+  'Tesoro Maya',
+  'Pirata Rojo',
+  'Mina de Oro',
+];
+
+export function vendorLanes(): V<'gameVendors'>['lanes'] {
+  return VENDORS.map(([gameType, vassalage, displayName], i) => ({
+    gameType,
+    vassalage,
+    displayName,
+    gameCount: 12 + i,
+    logo: tileArt(vassalage, i),
+  }));
+}
+
+export function gameMenus(): V<'gameMenus'> {
+  const lanes = vendorLanes();
+  const types = [...new Set(lanes.map((l) => l.gameType))];
+  return {
+    menus: types.map((gameType) => ({
+      gameType,
+      vendors: lanes.filter((l) => l.gameType === gameType),
+    })),
+  };
+}
+
+export function games(
+  gameType: GameType,
+  vassalage: string,
+  count: number,
+  from = 0,
+): V<'gameList'>['games'] {
+  return Array.from({ length: count }, (_, k) => {
+    const i = from + k;
+    const displayName = `${NAMES[i % NAMES.length]} ${i + 1}`;
+    return {
+      gameId: 1000 + i,
+      nodeId: 100_000 + i + vassalage.length * 1000,
+      vassalage,
+      gameType,
+      gameCode: `${vassalage}-${String(i + 1).padStart(3, '0')}`,
+      displayName,
+      icon: tileArt(displayName, i),
+      isGame: 'GAME' as const,
+      gameClassify: null,
+    };
+  });
+}
+
+export function gamePage(
+  gameType: GameType,
+  vassalage: string | undefined,
+  pageNo: number,
+  pageSize: number,
+): V<'gameList'> {
+  const total = 30;
+  const start = (pageNo - 1) * pageSize;
+  return {
+    games: games(
+      gameType,
+      vassalage ?? 'PG',
+      Math.max(0, Math.min(pageSize, total - start)),
+      start,
+    ),
+    pageNo,
+    pageSize,
+    total,
+    totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+export const RANKED_AT = '2026-01-15T12:00:00.000Z';
+
+export function hotGames(): V<'hotGames'> {
+  return { games: games('RNG', 'PG', 12), rankedAt: RANKED_AT };
+}
+
+export function winners(): V<'winnerBoard'> {
+  const rows: [string, number][] = [
+    ['ju****88', 18250.5],
+    ['ma****_g', 9600],
+    ['lu****21', 7420.25],
+    ['pe****24', 3300],
+    ['an****01', 2100.75],
+  ];
+  return {
+    winners: rows.map(([customerName, winAmount], i) => ({
+      customerName,
+      winAmount,
+      gameName: NAMES[i]!,
+      nodeId: 100_000 + i,
+      vassalage: 'PG',
+      gameType: 'RNG' as const,
+      gameCode: `PG-${String(i + 1).padStart(3, '0')}`,
+      wonAt: RANKED_AT,
+    })),
+  };
+}
+
+export function notices(): V<'notices'> {
+  const titles = [
+    'Mantenimiento programado el martes de 02:00 a 04:00',
+    'Nuevo juego: Fortuna Dorada',
+  ];
+  return {
+    notices: titles.map((title, i) => ({
+      id: i + 1,
+      title,
+      content: `<p>${title}</p>`,
+      promotionType: 'PL' as const,
+      execution: 'B' as const,
+      language: 'es',
+      publishedAt: RANKED_AT,
+    })),
+    pageNo: 1,
+    pageSize: 50,
+    total: titles.length,
+    totalPages: 1,
+  };
+}
+
+export type Account = 'member' | 'vip' | 'trial' | 'agent';
+
+export function memberInfo(account: Account): V<'memberInfo'> {
+  const base = {
+    id: 3,
+    account: 'demo01',
+    nickname: 'Demo',
+    type: 0,
+    isAgent: false,
+    isTrial: false,
+    hasVip: false,
+    vipLabelName: null,
+    vipRankLevel: 0,
+    balance: 12850.75,
+    currencySymbol: '$',
+    mobileNum: '5512345678',
+    email: 'demo01@example.com',
+    upline: null,
+    affiliateCode: null,
+    firstTimeLogin: false,
+    passwordExpired: false,
+  };
+  if (account === 'vip')
+    return {
+      ...base,
+      id: 4,
+      account: 'vip01',
+      nickname: 'Vip',
+      hasVip: true,
+      vipLabelName: 'VIP 3',
+      vipRankLevel: 3,
+    };
+  if (account === 'trial')
+    return {
+      ...base,
+      id: 9,
+      account: 'trial_7f3a',
+      nickname: '',
+      type: 4,
+      isTrial: true,
+      balance: 2000,
+      mobileNum: null,
+      email: null,
+    };
+  if (account === 'agent')
+    return {
+      ...base,
+      id: 1,
+      account: 'agent01',
+      nickname: 'Agente Uno',
+      type: 1,
+      isAgent: true,
+      affiliateCode: 'AGENT01',
+    };
+  return base;
+}
+
+export async function systemInfo(status: 0 | 1 | 2 = 0): Promise<V<'systemInfo'>> {
+  const key = 'iTt0GV24tfAPuwoXF7ngQix0Wk1U9DkrpvTgxljBTT0';
+  return {
+    systemStatus: status,
+    location: { ip: '203.0.113.7' },
+    maintenance: status === 1,
+    regionRestriction: status === 2,
+    customerService: [
+      { csType: 'LIVECHAT', path: await sealText(key, 'https://chat.example.com/portal') },
+    ],
+    customerServiceKey: key,
+    domainRoute: [{ name: 'Línea 1', domain: 'portal.example.com' }],
+    mainDomain: 'portal.example.com',
+    resources: {
+      APP_IOS: { url: 'https://portal.example.com/app/ios', labelNameEn: 'iOS app' },
+      APP_ANDROID: {
+        url: 'https://portal.example.com/app/android.apk',
+        labelNameEn: 'Android app',
+      },
+    },
+    whitelabel: [
+      'REG3',
+      'USERNAMEREG3',
+      'MOBILENUMREG3',
+      'FREEPLAY3',
+      'MOBILEVERCODELOGIN3',
+      'AFFMAN3',
+    ],
+    register: {
+      username: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '',
+        patternId: 1,
+        minLength: 6,
+        maxLength: 16,
+      },
+      password: {
+        enabled: true,
+        required: true,
+        acceptedPattern: '',
+        patternId: 5,
+        minLength: 6,
+        maxLength: 20,
+      },
+    },
+    analytics: { gtagId: null },
+    imageCDNs: [],
+    launchGameCDNs: [],
+    currencySymbol: '$',
+    encryption: {
+      kid: 'story-key',
+      alg: 'RSA-OAEP-256+A256GCM',
+      jwk: { kty: 'RSA', n: 'v0ngggjyBaUBwHocEj25', e: 'AQAB' },
+    },
+  };
+}
+
+export function helpCenter(): V<'helpCenter'> {
+  return {
+    lang: 'es',
+    topics: [
+      { id: 'term', title: 'Términos y condiciones', content: '<p>Debe tener 18 años o más.</p>' },
+      { id: 'privacy', title: 'Privacidad', content: '<p>Sus datos se tratan con cuidado.</p>' },
+    ],
+  };
+}

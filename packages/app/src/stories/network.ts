@@ -1,0 +1,109 @@
+// The stories' network boundary: window.fetch answered from the contract-typed fixtures, by the
+// call the request names (method and path, as the contract writes them). Everything above fetch,
+// the API client included, runs as it does in the app.
+import { allCalls, calls, type CallDef, type GameType } from '@portal/contract';
+import * as fixtures from './fixtures';
+
+type Answer = { value: unknown } | { code: string; status: number };
+
+export interface NetworkOptions {
+  /** The account of the stored token, or none for a visitor. */
+  account?: fixtures.Account;
+  /** 0 normal, 1 maintenance, 2 region restricted. */
+  status?: 0 | 1 | 2;
+}
+
+function envelope(answer: Answer): Response {
+  const body =
+    'value' in answer
+      ? { success: true, value: answer.value }
+      : { success: false, code: answer.code, message: answer.code };
+  return new Response(JSON.stringify(body), {
+    status: 'value' in answer ? 200 : answer.status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function findCall(method: string, path: string): CallDef | undefined {
+  return allCalls.find((c) => c.method === method && c.path === path);
+}
+
+export async function answerFor(
+  def: CallDef,
+  query: URLSearchParams,
+  options: NetworkOptions,
+): Promise<Answer> {
+  const member = options.account;
+  const needsToken = def.token && !member;
+  if (needsToken) return { code: 'UNAUTHORIZED', status: 401 };
+  const number = (name: string, fallback: number) => Number(query.get(name) ?? fallback);
+  switch (def.id) {
+    case calls.systemInfo.id:
+      return { value: await fixtures.systemInfo(options.status ?? 0) };
+    case calls.gameMenus.id:
+      return { value: fixtures.gameMenus() };
+    case calls.gameVendors.id:
+      return { value: { lanes: fixtures.vendorLanes() } };
+    case calls.gameList.id:
+      return {
+        value: fixtures.gamePage(
+          (query.get('gameType') ?? 'RNG') as GameType,
+          query.get('vassalage') ?? undefined,
+          number('pageNo', 1),
+          number('pageSize', 24),
+        ),
+      };
+    case calls.hotGames.id:
+      return { value: fixtures.hotGames() };
+    case calls.winnerBoard.id:
+      return { value: fixtures.winners() };
+    case calls.notices.id:
+      return { value: fixtures.notices() };
+    case calls.banners.id:
+      return { value: { group: query.get('group') ?? 'w_home', banners: [] } };
+    case calls.announcements.id:
+      return { value: { announcements: [], pageNo: 1, pageSize: 9, total: 0, totalPages: 0 } };
+    case calls.helpCenter.id:
+      return { value: fixtures.helpCenter() };
+    case calls.countries.id:
+      return { value: [{ countryCode: 'MX', countryDialingCode: '+52', name: 'México' }] };
+    case calls.memberInfo.id:
+      return { value: fixtures.memberInfo(member!) };
+    case calls.memberIcon.id:
+      return { value: { icon: null } };
+    case calls.balance.id: {
+      const info = fixtures.memberInfo(member!);
+      return { value: { balance: info.balance, currencySymbol: info.currencySymbol } };
+    }
+    case calls.favouriteIds.id:
+      return { value: { nodeIds: [fixtures.hotGames().games[1]!.nodeId] } };
+    case calls.favouriteList.id:
+    case calls.recentGames.id:
+      return {
+        value:
+          def.id === calls.recentGames.id
+            ? { games: [] }
+            : { games: [], pageNo: 1, pageSize: 999, total: 0, totalPages: 0 },
+      };
+    case calls.promotions.id:
+      return {
+        value: { types: [], promotions: [], pageNo: 1, pageSize: 12, total: 0, totalPages: 0 },
+      };
+    default:
+      return { code: 'NOT_FOUND', status: 404 };
+  }
+}
+
+/** Replaces window.fetch for one story; returns what puts it back. */
+export function installNetwork(options: NetworkOptions): () => void {
+  const real = window.fetch;
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(typeof input === 'string' ? input : input.toString(), window.location.href);
+    const def = findCall((init?.method ?? 'GET').toUpperCase(), url.pathname);
+    if (!def) return new Response('not found', { status: 404 });
+    return envelope(await answerFor(def, url.searchParams, options));
+  };
+  return () => {
+    window.fetch = real;
+  };
+}
