@@ -1,23 +1,30 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { callTableSource } from './scripts/callTable';
 
 // The reference server in development (`npm start` or `pnpm --filter @portal/server start`).
 const server = process.env['PORTAL_SERVER'] ?? 'http://127.0.0.1:8080';
 
+/** The build's call table: the contract's routing facts without the schemas (see callTable.ts). */
+function callTable(): Plugin {
+  return {
+    name: 'portal-call-table',
+    apply: 'build',
+    enforce: 'pre',
+    load(id) {
+      return id.endsWith('/src/api/callTable.ts') ? callTableSource() : null;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
-  // Relative to the page root: the server serves the build at `/` with an SPA fallback.
+  plugins: [callTable(), react()],
   base: '/',
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Chunk names stay readable in the benchmark's per-route report.
-    sourcemap: false,
-  },
+  build: { outDir: 'dist', emptyOutDir: true },
   server: {
     port: 5173,
     proxy: Object.fromEntries(
-      ['/wps', '/lgw', '/api', '/games', '/dev'].map((path) => [
+      ['/wps', '/lgw', '/api', '/games', '/content', '/demo', '/dev'].map((path) => [
         path,
         { target: server, changeOrigin: false },
       ]),

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { apiCall } from './api/client';
+import { switchLanguage } from './i18n';
 import { apiLogin, renderApp } from './test/renderApp';
 
 afterEach(() => cleanup());
@@ -153,13 +154,13 @@ describe('the app on the real server', () => {
   it('switches to English, and to Arabic right to left with the English texts', async () => {
     const { i18n } = await renderApp('/');
     await expect.element(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
-    await i18n.changeLanguage('en');
+    await switchLanguage(i18n, 'en');
     await expect.element(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(localStorage.getItem('language')).toBe('en');
-    await i18n.changeLanguage('ar');
+    await switchLanguage(i18n, 'ar');
     await expect.poll(() => document.documentElement.dir).toBe('rtl');
     await expect.element(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await i18n.changeLanguage('es');
+    await switchLanguage(i18n, 'es');
     expect(document.documentElement.dir).toBe('ltr');
   });
 

@@ -2,7 +2,7 @@ import { preferredColorMode, setColorMode } from '@portal/theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { createI18n } from './i18n';
+import { createI18n, loadLanguage } from './i18n';
 import { createRouter } from './routes/router';
 import { adoptUrlToken } from './session/SessionProvider';
 import { loadThemeOverride } from './theme/loadThemeOverride';
@@ -12,7 +12,7 @@ setColorMode(preferredColorMode('dark'), { remember: false });
 adoptUrlToken();
 const i18n = createI18n();
 
-void loadThemeOverride().then((themeOverride) => {
+void Promise.all([loadThemeOverride(), loadLanguage(i18n)]).then(([themeOverride]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App i18n={i18n} router={createRouter()} themeOverride={themeOverride} />

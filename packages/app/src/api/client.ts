@@ -1,7 +1,5 @@
 import {
   ENCRYPTION_HEADER,
-  MERCHANT_HEADER,
-  calls,
   encryptBody,
   type CallBody,
   type CallDef,
@@ -10,6 +8,7 @@ import {
   type PublicEncryptionKey,
 } from '@portal/contract';
 import { appConfig } from '../config';
+import { MERCHANT_HEADER, calls } from './callTable';
 import { ApiError } from './ApiError';
 import { tokenStore } from './tokenStore';
 

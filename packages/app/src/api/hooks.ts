@@ -1,10 +1,5 @@
-import {
-  HOT_GAMES_MAX_AGE,
-  calls,
-  type CallQuery,
-  type CallValue,
-  type GameType,
-} from '@portal/contract';
+import type { CallQuery, CallValue, GameType } from '@portal/contract';
+import { calls } from './callTable';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -97,6 +92,8 @@ export function useGameList(query: GameListQuery | null, pageSize: number) {
 }
 
 const HOT_STORAGE = 'HOT_GAMES';
+/** How long the server keeps its ranking, in seconds (the call's max age). */
+const HOT_MAX_AGE = calls.hotGames.maxAge ?? 60;
 type HotGames = CallValue<typeof calls.hotGames>;
 
 function storedHotGames(language: string): HotGames | undefined {
@@ -105,7 +102,7 @@ function storedHotGames(language: string): HotGames | undefined {
     if (!raw) return undefined;
     const value = JSON.parse(raw) as HotGames;
     const age = (Date.now() - Date.parse(value.rankedAt)) / 1000;
-    return age < HOT_GAMES_MAX_AGE ? value : undefined;
+    return age < HOT_MAX_AGE ? value : undefined;
   } catch {
     return undefined;
   }
@@ -127,7 +124,7 @@ export function useHotGames(enabled = true) {
   const swr = useCall(calls.hotGames, query, {
     ...once,
     enabled,
-    dedupingInterval: HOT_GAMES_MAX_AGE * 1000,
+    dedupingInterval: HOT_MAX_AGE * 1000,
     ...(fallback ? { fallbackData: fallback } : {}),
     onSuccess: (value) => {
       try {

@@ -1,4 +1,5 @@
-import { calls, type GameType } from '@portal/contract';
+import { type GameType } from '@portal/contract';
+import { calls } from '../api/callTable';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiCall } from '../api/client';

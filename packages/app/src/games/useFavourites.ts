@@ -1,4 +1,5 @@
-import { calls, type CallValue, type GameType } from '@portal/contract';
+import { type CallValue, type GameType } from '@portal/contract';
+import { calls } from '../api/callTable';
 import { FAVOURITE_THROTTLE_MS, LOGIN_MODAL, useModals } from '@portal/ui';
 import { useCallback, useMemo, useRef } from 'react';
 import { useSWRConfig } from 'swr';

@@ -1,6 +1,5 @@
-import i18next from 'i18next';
+import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en';
 import { es } from './es';
 import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, htmlLang, isRtl } from './languages';
 
@@ -25,14 +24,16 @@ export function applyDocumentLanguage(code: string): void {
 
 /**
  * One i18next instance for the app: Spanish by default, English bundled, any other language
- * falling back to English (spec 9); the choice kept in localStorage (spec 4.11).
+ * falling back to English (spec 9); the choice kept in localStorage (spec 4.11). The English
+ * texts are a chunk of their own, loaded before a language that needs them is shown
+ * (`loadLanguage`), so a Spanish first paint does not carry them.
  */
 export function createI18n(language: string = storedLanguage()) {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    resources: { es: { translation: es }, en: { translation: en } },
+    resources: { es: { translation: es } },
     interpolation: { escapeValue: false },
     initAsync: false,
   });
@@ -46,4 +47,20 @@ export function createI18n(language: string = storedLanguage()) {
   });
   applyDocumentLanguage(language);
   return instance;
+}
+
+/** Makes sure the texts a language shows are loaded: its own, or the English it falls back to. */
+export async function loadLanguage(
+  instance: I18n,
+  code: string = instance.language,
+): Promise<void> {
+  if (code === 'es' || instance.hasResourceBundle('en', 'translation')) return;
+  const { en } = await import('./en');
+  instance.addResourceBundle('en', 'translation', en);
+}
+
+/** Switches the language once its texts are there (no flash of keys). */
+export async function switchLanguage(instance: I18n, code: string): Promise<void> {
+  await loadLanguage(instance, code);
+  await instance.changeLanguage(code);
 }

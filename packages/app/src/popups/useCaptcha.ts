@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '../api/callTable';
 import type { CaptchaState } from '@portal/forms';
 import { useCallback, useRef, useState } from 'react';
 import { apiCall } from '../api/client';

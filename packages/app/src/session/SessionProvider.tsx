@@ -1,4 +1,5 @@
-import { calls, isAgentType, TRIAL_TYPE, type CallValue } from '@portal/contract';
+import { type CallValue } from '@portal/contract';
+import { calls } from '../api/callTable';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
 import { apiCall } from '../api/client';
@@ -69,8 +70,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       isLogin: Boolean(token && data),
       checking: Boolean(token && !data && !member.error),
       member: data,
-      isAgent: data ? data.isAgent || isAgentType(data.type) : false,
-      isTrial: data ? data.isTrial || data.type === TRIAL_TYPE : false,
+      // The server decides both from the account type (agents 1, 2, 41, 42; trial 4).
+      isAgent: data?.isAgent ?? false,
+      isTrial: data?.isTrial ?? false,
       signIn,
       signOut,
       reloadMember: () => member.mutate(),

@@ -2,7 +2,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import { App } from '../App';
 import { tokenStore } from '../api/tokenStore';
-import { createI18n } from '../i18n';
+import { createI18n, loadLanguage } from '../i18n';
 import { routes } from '../routes/router';
 import { rememberDismissed } from '../shell/Announcements/dismissed';
 
@@ -30,6 +30,7 @@ export async function renderApp(
   tokenStore.set(token ?? null);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const i18n = createI18n(language);
+  await loadLanguage(i18n);
   const screen = await render(<App i18n={i18n} router={router} cache={() => new Map()} />);
   return { screen, router, i18n };
 }

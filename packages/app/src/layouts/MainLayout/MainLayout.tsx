@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFlushLanguageCaches } from '../../api/hooks';
+import { switchLanguage } from '../../i18n';
 import { AppFooter } from '../../shell/AppFooter';
 import { AppHeader } from '../../shell/AppHeader';
 import { AppSideMenu } from '../../shell/AppSideMenu';
@@ -52,7 +53,7 @@ export function MainLayout({ sideMenu, footer, ownMain = false, children }: Main
   }
 
   const changeLanguage = (code: string) => {
-    void i18n.changeLanguage(code).then(() => flushLanguageCaches());
+    void switchLanguage(i18n, code).then(() => flushLanguageCaches());
   };
 
   const menu = (

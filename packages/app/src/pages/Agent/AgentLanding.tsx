@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '../../api/callTable';
 import { LoginForm, type LoginSubmission } from '@portal/forms';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

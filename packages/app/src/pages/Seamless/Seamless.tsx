@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '../../api/callTable';
 import { Button, EmptyState, Icon, LoadingOverlay } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';

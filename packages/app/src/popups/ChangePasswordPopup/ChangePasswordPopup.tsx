@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '../../api/callTable';
 import { ChangePasswordForm, type ChangePasswordSubmission } from '@portal/forms';
 import { Modal, useToast, type ModalComponentProps } from '@portal/ui';
 import { useState } from 'react';

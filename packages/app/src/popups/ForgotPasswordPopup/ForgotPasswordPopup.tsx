@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '../../api/callTable';
 import { ForgotPasswordForm, type ForgotPasswordSubmission, type SendCode } from '@portal/forms';
 import { Modal, useModals, useToast, type ModalComponentProps } from '@portal/ui';
 import { useState } from 'react';

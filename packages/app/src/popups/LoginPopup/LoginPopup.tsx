@@ -1,4 +1,5 @@
-import { calls, type CallBody } from '@portal/contract';
+import { type CallBody } from '@portal/contract';
+import { calls } from '../../api/callTable';
 import { LoginForm, type LoginSubmission, type SendCode } from '@portal/forms';
 import { Button, Modal, useModals, type ModalComponentProps } from '@portal/ui';
 import { useState } from 'react';

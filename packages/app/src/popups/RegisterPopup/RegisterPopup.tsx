@@ -1,4 +1,4 @@
-import { calls } from '@portal/contract';
+import { calls } from '../../api/callTable';
 import { RegisterForm, type RegisterSubmission, type SendCode } from '@portal/forms';
 import { LOGIN_MODAL, Modal, Skeleton, useModals, type ModalComponentProps } from '@portal/ui';
 import { useEffect, useState } from 'react';

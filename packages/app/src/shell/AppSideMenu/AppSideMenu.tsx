@@ -1,5 +1,5 @@
-import { LanguageSelect, QRCode, SideMenu, type SideMenuGroup } from '@portal/ui';
-import { useMemo } from 'react';
+import { LanguageSelect, SideMenu, type SideMenuGroup } from '@portal/ui';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGameMenus } from '../../api/hooks';
@@ -9,6 +9,15 @@ import { LANGUAGES } from '../../i18n';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
 import { openCustomerService } from '../customerService';
+import { lazyNamed } from '../lazyChunk';
+
+const AppDownloadQr = lazyNamed(() => import('../AppDownloadQr'), 'AppDownloadQr');
+
+const qr = (value: string, label: string) => (
+  <Suspense fallback={null}>
+    <AppDownloadQr value={value} label={label} />
+  </Suspense>
+);
 
 export interface AppSideMenuProps {
   open: boolean;
@@ -101,11 +110,11 @@ export function AppSideMenu({ open, onOpenChange, onLanguage, id }: AppSideMenuP
               label: t('side_app_download'),
               ios: {
                 label: t('side_app_ios'),
-                qrCode: <QRCode value={ios.url} label={t('side_app_ios_qr')} size={96} />,
+                qrCode: qr(ios.url, t('side_app_ios_qr')),
               },
               android: {
                 label: t('side_app_android'),
-                qrCode: <QRCode value={android.url} label={t('side_app_android_qr')} size={96} />,
+                qrCode: qr(android.url, t('side_app_android_qr')),
               },
             }
           : undefined

@@ -1,0 +1,4 @@
+// The calls of the contract, for the API client and the hooks. The production build replaces
+// this module with the calls' routing facts alone (scripts/callTable.ts, vite.config.ts), so the
+// first paint carries no schema library; tests and stories use the contract's module as it is.
+export { calls, MERCHANT_HEADER } from '@portal/contract';

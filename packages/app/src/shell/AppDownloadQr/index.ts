@@ -1,0 +1,1 @@
+export { AppDownloadQr } from './AppDownloadQr';
