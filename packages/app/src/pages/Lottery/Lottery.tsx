@@ -1,6 +1,112 @@
-import { AreaEmpty } from '../shared/AreaEmpty';
+import type { PrizeMode } from '@portal/contract';
+import { Button, EmptyState, Icon, LoadingOverlay, Skeleton } from '@portal/ui';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import useSWRImmutable from 'swr/immutable';
+import type { ApiError } from '../../api/ApiError';
+import { calls } from '../../api/callTable';
+import { apiCall } from '../../api/client';
+import { useBalance, useGameMenus } from '../../api/hooks';
+import { useCall } from '../../api/useCall';
+import { useToken } from '../../api/useToken';
+import { artworkUrl } from '../../games/toGridItem';
+import { PageTitle, Stack } from '../shared/PageTitle';
+import { Frame, Stage } from '../Seamless/Seamless.styles';
+import { GameButton, Games } from './Lottery.styles';
 
-/** /lottery, /seaLottery and /vnLottery (spec 2.1), each with its gameCode. */
+/** While the lottery page is open the header's balance follows it this often. */
+const BALANCE_REFRESH_MS = 5000;
+
+/**
+ * The prize mode of a lottery path (spec 2.1, 4.10): the sea lottery; the Vietnamese lottery,
+ * ELOTT when the operator has Vietnam lotto vendors, else LOTT; the TCG lottery families (ZY).
+ */
+function usePrizeMode(pathname: string): PrizeMode {
+  const menus = useGameMenus().data?.menus;
+  if (pathname === '/seaLottery') return 'SEA';
+  if (pathname === '/vnLottery') {
+    const vn = menus?.some((m) => m.vendors.some((v) => v.vassalage === 'TCG_LOTTO_VN'));
+    return vn === false ? 'LOTT' : 'ELOTT';
+  }
+  return 'ZY';
+}
+
+/** The games of a prize mode, to choose one when the address names none. */
+function LotteryMenu({ prizeMode }: { prizeMode: PrizeMode }) {
+  const { t, i18n } = useTranslation();
+  const [, setParams] = useSearchParams();
+  const menu = useCall(calls.vnGameMenu, { prizeMode, device: 'WEB', language: i18n.language });
+  if (menu.isLoading) return <Skeleton shape="block" height={200} />;
+  if (menu.error)
+    return <EmptyState icon={<Icon name="warning" />} title={t(menu.error.messageKey)} />;
+  const games = menu.data?.games ?? [];
+  if (games.length === 0)
+    return <EmptyState icon={<Icon name="ticket" />} title={t('games_empty')} />;
+  return (
+    <Games>
+      {games.map((game) => (
+        <li key={game.gameCode}>
+          <GameButton type="button" onClick={() => setParams({ gameCode: game.gameCode })}>
+            <img src={artworkUrl(game.icon)} alt="" width={64} height={64} />
+            <span>{game.displayName}</span>
+          </GameButton>
+        </li>
+      ))}
+    </Games>
+  );
+}
+
+/**
+ * /lottery, /seaLottery and /vnLottery (spec 2.1, 7.2): the lottery launch gives the address of
+ * the lottery page of the game (`gameCode`), with a single-use ticket, which opens here in a frame.
+ */
 export function Lottery() {
-  return <AreaEmpty titleKey="lottery_title" icon="ticket" />;
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const token = useToken();
+  const prizeMode = usePrizeMode(pathname);
+  const gameCode = params.get('gameCode');
+  useBalance(gameCode ? BALANCE_REFRESH_MS : 0);
+
+  const launch = useSWRImmutable<{ gameUrl: string }, ApiError>(
+    gameCode && token ? ['lotteryLaunch', prizeMode, gameCode, token] : null,
+    () =>
+      apiCall(calls.lotteryLaunch, {
+        query: {
+          lottoArea: 'VN',
+          launchMode: 'LOTT',
+          prizeMode,
+          gameCode: gameCode!,
+          view: 'betting',
+          device: 'WEB',
+          backUrl: '/index',
+          language: i18n.language,
+        },
+      }),
+  );
+
+  if (!gameCode)
+    return (
+      <Stack>
+        <PageTitle>{t('lottery_title')}</PageTitle>
+        <LotteryMenu prizeMode={prizeMode} />
+      </Stack>
+    );
+  if (launch.error)
+    return (
+      <EmptyState
+        role="alert"
+        icon={<Icon name="warning" />}
+        title={t(launch.error.messageKey)}
+        action={<Button onClick={() => void navigate('/')}>{t('category_HOME')}</Button>}
+      />
+    );
+  if (!launch.data) return <LoadingOverlay loading fullPage label={t('loading')} />;
+  return (
+    <Stage>
+      <Frame src={launch.data.gameUrl} title={t('lottery_title')} />
+    </Stage>
+  );
 }
