@@ -187,4 +187,79 @@ describe('the app on the real server', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByRole('button', { name: new RegExp(username) })).toBeVisible();
   });
+
+  it('forces a new password on the default one, then goes on as a member', async () => {
+    const { router } = await renderApp('/login');
+    await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill('newbie01');
+    await loginDialog()
+      .getByLabelText(/^Contraseña/)
+      .first()
+      .fill('Portal2024');
+    await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+    const change = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await expect.element(change).toBeVisible();
+    await change
+      .getByLabelText(/^Nueva contraseña/)
+      .first()
+      .fill('Newbie123');
+    await change
+      .getByLabelText(/^Confirmar nueva contraseña/)
+      .first()
+      .fill('Newbie123');
+    await change.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect.element(change).not.toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(await apiLogin('newbie01', 'Newbie123')).toBeTruthy();
+  });
+
+  it('starts a game in the seamless area for a member', async () => {
+    const token = await apiLogin('down02', 'Down1234');
+    const { router } = await renderApp('/', { token });
+    const hot = page.getByRole('region', { name: 'Populares' }).first();
+    await hot.getByRole('button').first().click();
+    await expect.poll(() => router.state.location.pathname).toBe('/seamless');
+    await expect
+      .poll(() => document.querySelector('iframe')?.getAttribute('src') ?? '')
+      .toMatch(/^\/demo\/play\//);
+    // The launch records the game among the member's recent ones.
+    await expect
+      .poll(async () => (await apiCall(calls.recentGames, { token })).games.length)
+      .toBe(1);
+  });
+
+  it('opens a lottery game of the Vietnamese lottery in its frame', async () => {
+    const token = await apiLogin('down01', 'Down1234');
+    await renderApp('/vnLottery', { token });
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: /Lotería/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => document.querySelector('iframe')?.getAttribute('src') ?? '')
+      .toMatch(/^\/demo\/lottery\//);
+  });
+
+  it('sends a reset link by e-mail and says so', async () => {
+    await renderApp('/login');
+    await loginDialog().getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+    const forgot = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+    await expect.element(forgot).toBeVisible();
+    await forgot.getByRole('tab', { name: 'Correo electrónico' }).click();
+    await forgot.getByRole('textbox', { name: /Usuario/ }).fill('demo01');
+    await forgot.getByRole('textbox', { name: /Correo electrónico/ }).fill('demo01@example.com');
+    await forgot.getByRole('button', { name: 'Enviar enlace' }).click();
+    await expect.element(page.getByText('Solicitud enviada: revise su correo.')).toBeVisible();
+    await expect.element(forgot).not.toBeInTheDocument();
+  });
+
+  it('remembers the colour mode chosen with the toggle', async () => {
+    await renderApp('/');
+    const before = document.documentElement.getAttribute('data-theme');
+    await page.getByRole('switch', { name: 'Tema oscuro' }).click();
+    await expect.poll(() => document.documentElement.getAttribute('data-theme')).not.toBe(before);
+    expect(localStorage.getItem('portal.colorMode')).toBe(
+      document.documentElement.getAttribute('data-theme'),
+    );
+  });
 });
