@@ -37,6 +37,14 @@ const steps = [
     report: `${reportDir}/${project}.json`,
   })),
   { name: 'package builds', cmd: 'pnpm', args: ['-r', '--filter', './packages/*', 'build'] },
+  // The built app (packages/app/dist, from the step above) in Chromium against the real server on
+  // a fresh PGlite database; includes the home page's JavaScript budget (e2e/budget.spec.ts).
+  {
+    name: 'end-to-end: the app in Chromium against the server (PGlite)',
+    cmd: 'pnpm',
+    args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
+    report: `${reportDir}/e2e.json`,
+  },
   {
     name: 'package contents (packed as published)',
     cmd: 'node',
@@ -82,10 +90,19 @@ for (const step of steps) {
   let counted = 0;
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
-    tests.passed += report.numPassedTests ?? 0;
-    tests.failed += report.numFailedTests ?? 0;
-    tests.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-    counted = report.numFailedTests ?? 0;
+    if (report.stats) {
+      // Playwright's JSON report: expected = passed, unexpected = failed, skipped includes fixme.
+      const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
+      tests.passed += expected + flaky;
+      tests.failed += unexpected;
+      tests.skipped += skipped;
+      counted = unexpected;
+    } else {
+      tests.passed += report.numPassedTests ?? 0;
+      tests.failed += report.numFailedTests ?? 0;
+      tests.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+      counted = report.numFailedTests ?? 0;
+    }
   }
   // A test step that failed with no failing test (a crash, a missing file)
   // still counts as one failure.

@@ -1,0 +1,252 @@
+// Accounts as a new user meets them (spec 2.2, 4.2 to 4.8): log in and out, the captcha after
+// wrong passwords, registering, forgetting the password, the forced change of a default password.
+import type { Locator, Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  header,
+  lastCaptcha,
+  logIn,
+  openHome,
+  operator,
+  outbox,
+  test,
+  uniqueName,
+} from './fixtures';
+
+const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Iniciar sesión' });
+
+/**
+ * Asks for an SMS code with the form's button, checks its countdown (spec 4.4) and reads the code
+ * from the development outbox, as a tester reads it off a phone.
+ */
+async function smsCode(page: Page, form: Locator, mobile: string): Promise<string> {
+  const send = form.getByRole('button', { name: 'Enviar código' });
+  await send.click();
+  await expect(send).toBeDisabled();
+  await expect(form.getByText(/Reenviar en \d+ s/u).first()).toBeVisible();
+  const [sms] = (await outbox(page)).filter(
+    (m) =>
+      m.channel === 'sms' && m.recipient.replace(/\D/gu, '').endsWith(mobile.replace(/^0/u, '')),
+  );
+  const code = /\b(\d{4,8})\b/u.exec(sms?.body ?? '')?.[1];
+  expect(code, `an SMS code for ${mobile} in the outbox`).toBeDefined();
+  return code ?? '';
+}
+
+async function logOut(page: Page, username: string) {
+  await header(page)
+    .getByRole('button', { name: new RegExp(username, 'u') })
+    .click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cerrar sesión' });
+  await expect(confirm).toContainText('¿Seguro que quiere cerrar la sesión?');
+  await expectAccessible(page, 'the logout confirmation', { popup: true });
+  await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
+test('a member logs in, sees the balance, and logs out after confirming', async ({ page }) => {
+  await openHome(page);
+  await logIn(page, 'demo01', 'Demo1234');
+  await expect(header(page)).toContainText('$ 1.520,50');
+  await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
+  await expectAccessible(page, 'home, logged in');
+  await logOut(page, 'demo01');
+  await expect(page).toHaveURL(/\/$/u);
+  // The session is gone: a reload stays logged out.
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('wrong passwords, then the captcha appears and the right password with it logs in', async ({
+  page,
+}) => {
+  const username = uniqueName('capt');
+  await operator('create-account', 'member', username, 'Right1234');
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill(username);
+  const captcha = dialog.getByRole('textbox', { name: 'Código de la imagen' });
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    await dialog.getByRole('textbox', { name: 'Contraseña' }).fill(`Wrong${attempt}234`);
+    const answer = page.waitForResponse((r) => r.url().includes('/login'));
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    expect((await answer).status()).toBeGreaterThanOrEqual(400);
+    // Spec 4.2: no captcha until the server asks for one (after the third failure here).
+    if (attempt < 3) await expect(captcha).toHaveCount(0);
+  }
+  await expect(captcha).toBeVisible();
+  await expect(dialog.getByRole('img', { name: 'Código de la imagen' })).toBeVisible();
+  await expectAccessible(page, 'the login pop-up with its captcha', { popup: true });
+  await dialog.getByRole('textbox', { name: 'Contraseña' }).fill('Right1234');
+  await captcha.fill(await lastCaptcha());
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(header(page).getByRole('button', { name: new RegExp(username, 'u') })).toBeVisible();
+});
+
+test('a visitor registers with a username and is logged in on home', async ({ page }) => {
+  const username = uniqueName('reg');
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Registrarse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear una cuenta' });
+  await expect(dialog.getByRole('tab', { name: 'Usuario' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectAccessible(page, 'the register pop-up', { popup: true });
+  const panel = dialog.getByRole('tabpanel', { name: 'Usuario' });
+  await panel.getByRole('textbox', { name: 'Usuario' }).fill(username);
+  await panel
+    .getByRole('combobox', { name: 'Prefijo del país' })
+    .selectOption({ label: 'México (+52)' });
+  const mobile = `09${Date.now().toString().slice(-8)}`;
+  await panel.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
+  // With SMS verification on (REGMOBVERF3) the form asks for the code of the mobile given.
+  await panel
+    .getByRole('textbox', { name: 'Código de verificación' })
+    .fill(await smsCode(page, panel, mobile));
+  await panel.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Fresh1234');
+  await panel.getByRole('textbox', { name: 'Confirmar contraseña' }).fill('Fresh1234');
+  // The terms box first left unticked: the small 'not empty?' error of spec 8.
+  await dialog.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(dialog.getByRole('checkbox', { name: /Tengo 18 años/u })).not.toBeChecked();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('checkbox', { name: /Tengo 18 años/u }).check();
+  await panel.getByRole('textbox', { name: 'Código de la imagen' }).fill(await lastCaptcha());
+  await dialog.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(header(page).getByRole('button', { name: new RegExp(username, 'u') })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/u);
+});
+
+test('a visitor registers with a mobile number, and later resets the password with an SMS code', async ({
+  page,
+}) => {
+  const mobile = `09${Date.now().toString().slice(-8)}`;
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Registrarse' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Crear una cuenta' });
+  await dialog.getByRole('tab', { name: 'Número de móvil' }).click();
+  const panel = dialog.getByRole('tabpanel', { name: 'Número de móvil' });
+  await panel
+    .getByRole('combobox', { name: 'Prefijo del país' })
+    .selectOption({ label: 'México (+52)' });
+  await panel.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
+  await panel
+    .getByRole('textbox', { name: 'Código de verificación' })
+    .fill(await smsCode(page, panel, mobile));
+  await panel.getByRole('textbox', { name: 'Contraseña', exact: true }).fill('Mobile1234');
+  await panel.getByRole('textbox', { name: 'Confirmar contraseña' }).fill('Mobile1234');
+  await panel.getByRole('textbox', { name: 'Código de la imagen' }).fill(await lastCaptcha());
+  await dialog.getByRole('checkbox', { name: /Tengo 18 años/u }).check();
+  await dialog.getByRole('button', { name: 'Registrarse' }).click();
+  // Spec 4.6: the username of a mobile registration is the mobile number.
+  await expect(header(page).getByRole('button', { name: new RegExp(mobile, 'u') })).toBeVisible();
+  await logOut(page, mobile);
+
+  // Spec 4.7: forgot by phone: validate, reset, then logged in with the new password, on /.
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await loginDialog(page).getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+  const forgot = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+  // Spec 2.2: with the mobile setting on, the mobile tab is the default.
+  await expect(forgot.getByRole('tab', { name: 'Número de móvil' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expectAccessible(page, 'the forgot-password pop-up', { popup: true });
+  await forgot.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
+  await forgot
+    .getByRole('textbox', { name: 'Código de verificación' })
+    .fill(await smsCode(page, forgot, mobile));
+  await forgot.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Renewed1234');
+  await forgot.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(header(page).getByRole('button', { name: new RegExp(mobile, 'u') })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/u);
+});
+
+test.fixme('forgot password by mobile for an account whose username is not its mobile number', async ({
+  page,
+}) => {
+  // The reset itself works, but the pop-up then logs in with the mobile number as the username
+  // (ForgotPasswordPopup), and the server's login knows down02 only by its name: BAD_CREDENTIALS.
+  // Needs the reset answer to name the account, or a login by mobile and password.
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await loginDialog(page).getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+  await dialog.getByRole('textbox', { name: 'Número de móvil' }).fill('0913000002'); // down02
+  await dialog
+    .getByRole('textbox', { name: 'Código de verificación' })
+    .fill(await smsCode(page, dialog, '0913000002'));
+  await dialog.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Renewed1234');
+  await dialog.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(header(page).getByRole('button', { name: /down02/u })).toBeVisible();
+});
+
+test('forgot password by e-mail: the request is confirmed and the link is in the outbox', async ({
+  page,
+}) => {
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await loginDialog(page).getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+  await dialog.getByRole('tab', { name: 'Correo electrónico' }).click();
+  // The form checks the username rule (6 to 16 characters, spec 5): vip01 would not pass it.
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill('demo01');
+  await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill('demo01@example.com');
+  await expectAccessible(page, 'the forgot-password pop-up, e-mail tab', { popup: true });
+  await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
+  await expect(page.getByText('Solicitud enviada: revise su correo.').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const [mail] = (await outbox(page)).filter(
+    (m) => m.channel === 'email' && m.recipient === 'demo01@example.com',
+  );
+  expect(mail?.body).toMatch(/\/reset-password\?token=\S+/u);
+});
+
+test.fixme('the reset link of the e-mail opens a form that sets the new password', async ({
+  page,
+}) => {
+  // The server mails /reset-password?token=...; the app has no page at that path yet (spec 4.7
+  // names only the request-sent confirmation), so the link lands on home.
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await loginDialog(page).getByRole('button', { name: '¿Olvidó su contraseña?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+  await dialog.getByRole('tab', { name: 'Correo electrónico' }).click();
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill('newbie01');
+  await dialog.getByRole('textbox', { name: 'Correo electrónico' }).fill('newbie01@example.com');
+  await dialog.getByRole('button', { name: 'Enviar enlace' }).click();
+  const [mail] = (await outbox(page)).filter((m) => m.recipient === 'newbie01@example.com');
+  const link = new URL(/\S+\/reset-password\?token=\S+/u.exec(mail?.body ?? '')?.[0] ?? '');
+  await page.goto(link.pathname + link.search);
+  const form = page.getByRole('dialog', { name: /contraseña/u });
+  await form.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Linked1234');
+  await form.getByRole('textbox', { name: 'Confirmar nueva contraseña' }).fill('Linked1234');
+  await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await openHome(page);
+  await logIn(page, 'newbie01', 'Linked1234');
+});
+
+test('newbie01 on the default password must choose a new one before going on', async ({ page }) => {
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = loginDialog(page);
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill('newbie01');
+  await dialog.getByRole('textbox', { name: 'Contraseña' }).fill('Portal2024');
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+  const change = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+  await expect(change).toContainText(
+    'Por su seguridad, elija una contraseña nueva para continuar.',
+  );
+  await expectAccessible(page, 'the forced change-password pop-up', { popup: true });
+  await change.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill('Changed1234');
+  await change.getByRole('textbox', { name: 'Confirmar nueva contraseña' }).fill('Changed1234');
+  await change.getByRole('button', { name: 'Cambiar contraseña' }).click();
+  await expect(page.getByText('Contraseña cambiada').first()).toBeVisible();
+  await expect(header(page).getByRole('button', { name: /newbie01/u })).toBeVisible();
+  await logOut(page, 'newbie01');
+  await logIn(page, 'newbie01', 'Changed1234');
+  await expect(page.getByRole('dialog', { name: 'Cambiar contraseña' })).toHaveCount(0);
+});

@@ -1,0 +1,22 @@
+// The budget of issue 7: at most 150 kB gzip of JavaScript before the first paint of home (forms,
+// the Radix dialog and the centres load later). `pnpm bench:web` gives the figures of every route.
+import { expect, test } from './fixtures';
+import { HOME_JS_BUDGET, kB, measureFirstPaint } from './first-paint';
+
+test('home needs at most 150 kB gzip of JavaScript before its first paint', async ({
+  page,
+  baseURL,
+}) => {
+  const home = await measureFirstPaint(page, baseURL ?? '', '/');
+  const chunks = home.resources
+    .filter((r) => r.kind === 'js')
+    .map((r) => `${r.url}  ${kB(r.gzip)}`)
+    .join('\n  ');
+  test
+    .info()
+    .annotations.push({ type: 'home JS before first paint', description: kB(home.jsGzip) });
+  expect(
+    home.jsGzip,
+    `home loads ${kB(home.jsGzip)} gzip of JavaScript before its first paint (budget ${kB(HOME_JS_BUDGET)}):\n  ${chunks}`,
+  ).toBeLessThanOrEqual(HOME_JS_BUDGET);
+});

@@ -1,0 +1,89 @@
+// What the first paint of a route needs: the JavaScript and CSS the browser fetched before its
+// first contentful paint (Performance API in Chromium), each sized as gzip -9 of its bytes. Shared
+// by the budget test (npm test) and `pnpm bench:web`.
+import type { Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+
+export interface Resource {
+  url: string;
+  kind: 'js' | 'css';
+  bytes: number;
+  gzip: number;
+}
+
+export interface FirstPaint {
+  route: string;
+  fcp: number;
+  resources: Resource[];
+  jsGzip: number;
+  cssGzip: number;
+}
+
+/** The budget of issue 7: JavaScript before the first paint of home, gzip -9. */
+export const HOME_JS_BUDGET = 150 * 1024;
+
+/** Loads `route` in a fresh page (no cache) and measures what its first paint needed. */
+export async function measureFirstPaint(
+  page: Page,
+  baseURL: string,
+  route: string,
+): Promise<FirstPaint> {
+  await page.goto(new URL(route, baseURL).href, { waitUntil: 'load' });
+  const { fcp, entries } = await page.evaluate(async () => {
+    const paint = await new Promise<number>((done) => {
+      const seen = performance.getEntriesByName('first-contentful-paint')[0];
+      if (seen) return done(seen.startTime);
+      new PerformanceObserver((list) => {
+        const entry = list.getEntriesByName('first-contentful-paint')[0];
+        if (entry) done(entry.startTime);
+      }).observe({ type: 'paint', buffered: true });
+    });
+    const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+    return {
+      fcp: paint,
+      entries: resources.map((r) => ({
+        url: r.name,
+        responseEnd: r.responseEnd,
+        type: r.initiatorType,
+      })),
+    };
+  });
+  const before = entries.filter((e) => e.responseEnd <= fcp);
+  const resources: Resource[] = [];
+  for (const { url } of before) {
+    const path = new URL(url).pathname;
+    const kind =
+      path.endsWith('.js') || path.endsWith('.mjs')
+        ? 'js'
+        : path.endsWith('.css')
+          ? 'css'
+          : undefined;
+    if (!kind) continue;
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer());
+    resources.push({
+      url: path,
+      kind,
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  // The document's own inline styles and scripts (styled-components, a boot script) count too.
+  const html = Buffer.from(await (await fetch(new URL(route, baseURL))).arrayBuffer()).toString();
+  const inline = [...html.matchAll(/<(script|style)(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/\1>/gu)];
+  for (const [, tag, text] of inline) {
+    if (!text?.trim()) continue;
+    const body = Buffer.from(text);
+    resources.push({
+      url: `(inline <${tag}> in ${route})`,
+      kind: tag === 'script' ? 'js' : 'css',
+      bytes: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
+  }
+  resources.sort((a, b) => b.gzip - a.gzip);
+  const sum = (kind: Resource['kind']) =>
+    resources.filter((r) => r.kind === kind).reduce((n, r) => n + r.gzip, 0);
+  return { route, fcp, resources, jsGzip: sum('js'), cssGzip: sum('css') };
+}
+
+export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;

@@ -1,0 +1,165 @@
+// What every end-to-end test shares: axe on every page it visits, the operator CLI of the running
+// server, the development outbox, and the steps a user repeats (opening home, logging in).
+import AxeBuilder from '@axe-core/playwright';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+
+const controlURL = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4310) + 1}`;
+
+/** Runs an operator command (`pnpm --filter @portal/server cli <args>`) on the server's database. */
+export async function operator(...args: string[]): Promise<string> {
+  const res = await fetch(`${controlURL}/cli`, { method: 'POST', body: JSON.stringify(args) });
+  const body = (await res.json()) as { output?: string; error?: string };
+  if (!res.ok) throw new Error(`operator ${args.join(' ')}: ${body.error}`);
+  return body.output ?? '';
+}
+
+/** The text of the captcha image the server drew last (what a person reads off the picture). */
+export async function lastCaptcha(): Promise<string> {
+  const res = await fetch(`${controlURL}/captcha`);
+  const { text } = (await res.json()) as { text: string | null };
+  if (!text) throw new Error('the server has drawn no captcha');
+  return text;
+}
+
+export interface OutboxMessage {
+  id: number;
+  channel: 'email' | 'sms';
+  recipient: string;
+  subject: string | null;
+  body: string;
+}
+
+/** The latest e-mails and SMS of the development outbox (GET /dev/outbox), newest first. */
+export async function outbox(page: Page, limit = 20): Promise<OutboxMessage[]> {
+  const res = await page.request.get(`/dev/outbox?limit=${limit}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { value: OutboxMessage[] }).value;
+}
+
+let serial = 0;
+/** A username no other test (nor an earlier run on the same server) has taken. */
+export const uniqueName = (prefix: string) =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(serial += 1)}`.slice(0, 16);
+
+/**
+ * Paths of this run that had an axe scan, kept in a file (emptied by global-setup.ts): Playwright
+ * starts a new worker after a failed test, and the list must outlive it.
+ */
+export const SCANNED_FILE = new URL('../.vitest-reports/e2e-scanned.txt', import.meta.url);
+const scannedPaths = {
+  has: (path: string) =>
+    existsSync(SCANNED_FILE) && readFileSync(SCANNED_FILE, 'utf8').split('\n').includes(path),
+  add: (path: string) => appendFileSync(SCANNED_FILE, `${path}\n`),
+};
+
+/** Paths a test only passes through on a redirect it checks (a guard sending a user elsewhere). */
+const passedThrough = new Set<string>();
+export function redirectedFrom(path: string) {
+  passedThrough.add(path);
+}
+
+/**
+ * axe on what the page shows now, iframes included; fails on any violation. With `popup`, only the
+ * open dialog is scanned (the page behind it has its own scan), so that a fault is reported once,
+ * where it is.
+ */
+export async function expectAccessible(
+  page: Page,
+  what?: string,
+  { popup = false }: { popup?: boolean } = {},
+): Promise<void> {
+  // Let entering pop-ups and lazily loaded areas settle before axe reads colours and names.
+  await page.waitForLoadState('load');
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  const axe = new AxeBuilder({ page });
+  if (popup) axe.include('[role="dialog"]').include('[role="alertdialog"]');
+  const { violations } = await axe.analyze();
+  const report = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n${v.nodes
+        .slice(0, 5)
+        .map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').join(' ') ?? ''}`)
+        .join('\n')}`,
+  );
+  if (!popup) scannedPaths.add(new URL(page.url()).pathname);
+  expect(report, `axe violations on ${what ?? page.url()}`).toEqual([]);
+}
+
+/** Paths that at once become another (spec 2.1: /login goes to / and opens the login pop-up). */
+const REDIRECT_ONLY = new Set(['/login']);
+
+/**
+ * The announcement pop-ups (spec 4.9) open on their own when the login state changes, over
+ * whatever a test does next. They are taken off the portal with the operator CLI for the run;
+ * announcements.spec.ts publishes its own and checks them.
+ */
+async function withdrawAnnouncements() {
+  const live = await operator('list-content', 'announcement');
+  for (const [, id] of live.matchAll(/^#(\d+) /gmu))
+    await operator('withdraw', 'announcement', id ?? '');
+}
+
+export const test = base.extend<{ axeEveryPage: void }, { quietAnnouncements: void }>({
+  quietAnnouncements: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await withdrawAnnouncements();
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  axeEveryPage: [
+    async ({ page }, use, testInfo) => {
+      const visited = new Set<string>();
+      passedThrough.clear();
+      page.on('framenavigated', (frame) => {
+        if (frame !== page.mainFrame()) return;
+        const url = new URL(frame.url());
+        if (url.protocol.startsWith('http')) visited.add(url.pathname);
+      });
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      if (!scannedPaths.has(new URL(page.url()).pathname))
+        await expectAccessible(page, `the last page of the test (${page.url()})`);
+      const missed = [...visited].filter(
+        (p) => !scannedPaths.has(p) && !REDIRECT_ONLY.has(p) && !passedThrough.has(p),
+      );
+      expect(missed, 'pages visited without an axe scan').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/**
+ * Opens a page of the portal (home by default) as the browser's user, and
+ * runs axe on it if no test of the run has yet.
+ */
+export async function openHome(page: Page, path = '/') {
+  await page.goto(path);
+  await expect(page.getByRole('banner')).toBeVisible();
+  if (!scannedPaths.has(new URL(page.url()).pathname)) await expectAccessible(page);
+}
+
+export const header = (page: Page): Locator => page.getByRole('banner');
+
+/** Logs in through the login pop-up of the header. */
+export async function logIn(page: Page, username: string, password: string) {
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await dialog.getByRole('textbox', { name: 'Usuario' }).fill(username);
+  await dialog.getByRole('textbox', { name: 'Contraseña' }).fill(password);
+  await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(header(page).getByRole('button', { name: new RegExp(username, 'u') })).toBeVisible();
+}
+
+/** The game tiles of the main area: list items that carry a favourite toggle. */
+export const tiles = (page: Page): Locator =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: 'Favorito' }) });

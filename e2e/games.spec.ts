@@ -1,0 +1,109 @@
+// Games as a member and as a trial user (spec 2.6, 2.10, 4.10, 6): favourites, a demo game played
+// for real money of the ledger, and the trial account kept out.
+import type { Page } from '@playwright/test';
+import {
+  expect,
+  expectAccessible,
+  header,
+  logIn,
+  openHome,
+  operator,
+  redirectedFrom,
+  test,
+  tiles,
+  uniqueName,
+} from './fixtures';
+
+/** A fresh member with money, logged in on home. */
+async function freshMember(page: Page, amount = '500') {
+  const username = uniqueName('mem');
+  await operator('create-account', 'member', username, 'Member1234');
+  await operator('credit', username, amount);
+  await openHome(page);
+  await logIn(page, username, 'Member1234');
+  return username;
+}
+
+test('favourites: a member adds a game, finds it on /favorite, and removes it', async ({
+  page,
+}) => {
+  await freshMember(page);
+  const tile = tiles(page).first();
+  const name = (await tile.getByRole('button').first().getAttribute('aria-label')) ?? '';
+  const toggle = tile.getByRole('button', { name: 'Favorito' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('navigation', { name: 'Menú lateral' }).waitFor();
+  await page.goto('/favorite');
+  const saved = tiles(page);
+  await expect(saved).toHaveCount(1);
+  await expect(saved.first().getByRole('button').first()).toHaveAccessibleName(name);
+  await expectAccessible(page, '/favorite');
+  // Toggling is throttled to once a second (spec 4.10).
+  await page.waitForTimeout(1_100);
+  await saved.first().getByRole('button', { name: 'Favorito' }).click();
+  await expect(saved).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('No hay juegos aquí por ahora')).toBeVisible();
+});
+
+test('a member launches a demo slot, spins, and the balance changes in the game and the header', async ({
+  page,
+}) => {
+  await freshMember(page, '500');
+  await expect(header(page)).toContainText('$ 500,00');
+  await tiles(page).first().getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/seamless\?/u);
+  const game = page.frameLocator('main iframe');
+  const balance = game.locator('#balance');
+  await expect(balance).toHaveText(/500/u);
+  await expectAccessible(page, 'the seamless game area with the demo slot');
+  const before = await balance.textContent();
+  let after = before;
+  // A spin whose win equals the stake leaves the balance as it was: spin until it moves.
+  for (let spin = 0; spin < 5 && after === before; spin += 1) {
+    await game.locator('#stake').fill('10');
+    await game.locator('#spin').click();
+    await expect(game.locator('#result')).not.toBeEmpty();
+    await expect(game.locator('#spin')).toBeEnabled();
+    after = await balance.textContent();
+  }
+  expect(after).not.toBe(before);
+  // The portal reads the same ledger: refreshing the header balance shows the game's.
+  const shown = (after ?? '').replace(/[^\d,.]/gu, '');
+  await header(page).getByRole('button', { name: 'Actualizar saldo' }).click();
+  await expect(header(page)).toContainText(shown);
+});
+
+test('a trial user gets "register an account first" and no game', async ({ page }) => {
+  await openHome(page);
+  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+  await page
+    .getByRole('dialog', { name: 'Iniciar sesión' })
+    .getByRole('button', { name: 'Probar gratis (cuenta de prueba)' })
+    .click();
+  await expect(header(page).getByRole('button', { name: /trial_/u })).toBeVisible();
+  await tiles(page).first().getByRole('button').first().click();
+  const blocked = page.getByRole('alertdialog', { name: 'Cuenta de prueba' });
+  await expect(blocked).toContainText('Primero registre una cuenta');
+  await expectAccessible(page, 'the trial pop-up', { popup: true });
+  await expect(page).not.toHaveURL(/seamless/u);
+  await blocked.getByRole('button', { name: 'Aceptar' }).click();
+  // Its OK leads to registering a real account.
+  await expect(page.getByRole('dialog', { name: 'Crear una cuenta' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: 'Crear una cuenta' })
+    .getByRole('button', { name: 'Cerrar' })
+    .click();
+  // The member centre is closed to trial accounts with the in_need_true_account warning.
+  redirectedFrom('/member');
+  await page
+    .getByRole('navigation', { name: 'Menú lateral' })
+    .getByRole('button', { name: 'Mi cuenta' })
+    .click();
+  await expect(
+    page.getByText('Esta sección necesita una cuenta real: regístrese primero.').first(),
+  ).toBeVisible();
+  await expect(page).not.toHaveURL(/\/member/u);
+});

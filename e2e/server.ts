@@ -1,0 +1,99 @@
+// The server the end-to-end tests run against: the real reference server (buildApp, the built app
+// from STATIC_DIR) on a fresh PGlite directory, migrated and seeded as on a first `npm start`.
+//
+// PGlite allows one process per directory, so the operator CLI cannot run beside the server. This
+// process therefore also listens on a second, loopback-only port where a test posts the arguments of
+// an operator command; they run through the CLI's own `runCli` on the server's database, exactly as
+// `pnpm --filter @portal/server cli <args>` would with the server stopped. The same port tells the
+// captcha texts the server drew (the images are for humans; the server keeps only their answers).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { buildApp } from '../packages/server/src/app';
+import { randomCaptchaText } from '../packages/server/src/captcha';
+import { runCli } from '../packages/server/src/cli';
+import { loadConfig } from '../packages/server/src/config';
+import { openDatabase } from '../packages/server/src/db/index';
+
+const port = Number(process.env['E2E_PORT'] ?? 4310);
+const controlPort = Number(process.env['E2E_CONTROL_PORT'] ?? port + 1);
+const staticDir = resolve(process.env['STATIC_DIR'] ?? 'packages/app/dist');
+if (!existsSync(join(staticDir, 'index.html'))) {
+  process.stderr.write(
+    `No built app in ${staticDir}: run \`pnpm --filter @portal/app build\` first.\n`,
+  );
+  process.exit(1);
+}
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'development', // the development outbox at /dev/outbox
+  HOST: '127.0.0.1',
+  PORT: String(port),
+  PGLITE_DIR: dataDir,
+  STATIC_DIR: staticDir,
+  DATABASE_URL: '', // always the embedded database, fresh
+  REDIS_URL: '',
+  LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn',
+  LOTTERY_TIMER: 'off',
+  // Every browser of the run comes from 127.0.0.1: the per-address login limit would count them all.
+  LOGIN_ATTEMPTS_PER_MINUTE: '1000',
+});
+
+const captchas: string[] = [];
+const db = await openDatabase(config);
+const app = await buildApp({
+  db,
+  config,
+  captchaText: () => {
+    const text = randomCaptchaText();
+    captchas.push(text.toUpperCase());
+    return text;
+  },
+});
+
+const control = createServer((req, res) => {
+  const reply = (status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(body));
+  };
+  if (req.method === 'GET' && req.url === '/captcha') {
+    reply(200, { text: captchas.at(-1) ?? null });
+    return;
+  }
+  if (req.method !== 'POST' || req.url !== '/cli') {
+    reply(404, { error: 'POST /cli or GET /captcha' });
+    return;
+  }
+  let raw = '';
+  req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+  req.on('end', () => {
+    const args = JSON.parse(raw) as string[];
+    runCli(db, args).then(
+      (output) => reply(200, { output }),
+      (error: unknown) => reply(400, { error: (error as Error).message }),
+    );
+  });
+});
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  control.close();
+  await app.close();
+  await db.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());
+
+await new Promise<void>((done) => control.listen(controlPort, '127.0.0.1', done));
+const address = await app.listen({ host: '127.0.0.1', port });
+process.stdout.write(
+  `e2e server on ${address} (PGlite in ${dataDir}), operator port ${controlPort}\n`,
+);

@@ -1,0 +1,67 @@
+// A visitor browses: the home lobby, the categories, a game list page; a game or the favourites
+// ask for a login first (spec 2.6, 6, 8).
+import { expect, expectAccessible, header, openHome, test, tiles } from './fixtures';
+
+test('home shows the lobby: banners, notices, categories and a grid of games', async ({ page }) => {
+  await openHome(page);
+  await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Avisos' })).toBeVisible();
+  const categories = header(page).getByRole('navigation', { name: 'Categorías de juegos' });
+  for (const name of ['Inicio', 'Tragamonedas', 'Casino en vivo', 'Deportes', 'Promociones'])
+    await expect(categories.getByRole('button', { name, exact: true })).toBeVisible();
+  const lobby = page.getByRole('tablist', { name: 'Categorías del lobby' });
+  await expect(lobby.getByRole('tab', { name: 'Inicio' })).toHaveAttribute('aria-selected', 'true');
+  await expect(lobby.getByRole('tab', { name: 'Favoritos' })).toBeVisible();
+  // The first grid holds 12 games of the lobby (spec 2.6), each a button named by the game.
+  const firstGrid = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: 'Favorito' }) })
+    .first();
+  await expect(firstGrid.getByRole('listitem')).toHaveCount(12);
+  await expect(page.getByRole('region', { name: 'Ganadores' })).toBeVisible();
+  await expectAccessible(page, 'home');
+});
+
+test('a visitor clicking a game gets the login pop-up, and no game starts', async ({ page }) => {
+  await openHome(page);
+  const game = tiles(page).first().getByRole('button').first();
+  await game.click();
+  const login = page.getByRole('dialog', { name: 'Iniciar sesión' });
+  await expect(login).toBeVisible();
+  await expect(login.getByRole('status')).toHaveText('No ha iniciado sesión, inicie sesión');
+  await expect(login.getByRole('tab', { name: 'Usuario' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page).toHaveURL(/\/$/u);
+  await expectAccessible(page, 'the login pop-up', { popup: true });
+});
+
+test('the favourites tab asks a visitor to log in', async ({ page }) => {
+  await openHome(page);
+  await page
+    .getByRole('tablist', { name: 'Categorías del lobby' })
+    .getByRole('tab', { name: 'Favoritos' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+});
+
+test('a category of the header opens its game list page with a paged grid', async ({ page }) => {
+  await openHome(page);
+  await header(page)
+    .getByRole('navigation', { name: 'Categorías de juegos' })
+    .getByRole('button', { name: 'Tragamonedas', exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/rng/u);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  await expectAccessible(page, '/rng');
+});
+
+test('the promotions page lists promotions with type filters', async ({ page }) => {
+  await openHome(page, '/promotions');
+  await expect(
+    page.getByRole('main').getByRole('heading', { name: 'Promociones' }).first(),
+  ).toBeVisible();
+  await expectAccessible(page, '/promotions');
+});
