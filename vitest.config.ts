@@ -2,6 +2,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
+import { operatorCommand } from './packages/app/src/test/operator';
 import { chromiumProvider } from './vitest.chromium';
 
 // A fresh object per project: vitest mutates it, and sharing one fails with
@@ -104,7 +105,7 @@ export default defineConfig({
           include: ['packages/app/src/**/*.test.tsx'],
           setupFiles: ['vitest.browser.setup.ts'],
           globalSetup: ['packages/app/src/test/globalSetup.ts'],
-          browser: browser(),
+          browser: { ...browser(), commands: { operator: operatorCommand } },
         },
       },
       {

@@ -1,6 +1,6 @@
 import { calls } from '@portal/contract';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { page, userEvent } from 'vitest/browser';
+import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { apiCall } from './api/client';
 import { switchLanguage } from './i18n';
@@ -261,5 +261,24 @@ describe('the app on the real server', () => {
     expect(localStorage.getItem('portal.colorMode')).toBe(
       document.documentElement.getAttribute('data-theme'),
     );
+  });
+
+  it('shows the maintenance page, then the region block with the IP, maintenance winning', async () => {
+    try {
+      await commands.operator(['maintenance', 'on']);
+      await commands.operator(['region', 'deny', '0.0.0.0/0', '::/0']);
+      await renderApp('/');
+      await expect
+        .element(page.getByRole('heading', { name: 'Estamos en mantenimiento' }))
+        .toBeVisible();
+      cleanup();
+      await commands.operator(['maintenance', 'off']);
+      await renderApp('/');
+      await expect.element(page.getByRole('heading', { name: 'Acceso restringido' })).toBeVisible();
+      await expect.element(page.getByText('127.0.0.1')).toBeVisible();
+    } finally {
+      await commands.operator(['maintenance', 'off']);
+      await commands.operator(['region', 'deny']);
+    }
   });
 });

@@ -3,6 +3,10 @@
 // the same relative paths the built app does.
 import { buildApp, loadConfig, migrate, openPglite, seed } from '@portal/server';
 import type { TestProject } from 'vitest/node';
+// The operator CLI's own function (not exported by the package): tests switch maintenance and
+// region blocks the way an operator does.
+import { runCli } from '../../../server/src/cli';
+import { OPERATOR_HOOK } from './operator';
 
 /** The merchant code of the test server; the app is built with the same. */
 export const TEST_MERCHANT = 'PORTAL';
@@ -24,6 +28,8 @@ export default async function setup(project: TestProject) {
   const app = await buildApp({ db, config, captchaText: () => TEST_CAPTCHA });
   await app.listen({ host: '127.0.0.1', port });
   project.provide('captcha', TEST_CAPTCHA);
+  // The browser command `operator` (vitest.config.ts) reaches the database through this.
+  (globalThis as Record<string, unknown>)[OPERATOR_HOOK] = (args: string[]) => runCli(db, args);
   return async () => {
     await app.close();
     await db.close();
