@@ -1,16 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli';
 import { migrate } from './db/migrations';
-import { openPglite } from './db/pglite';
 import { seed } from './db/seed';
 import type { Db } from './db/types';
+import { freshPglite } from './test/harness';
 import { balanceCents, checkLedger } from './ledger';
 
 describe('operator CLI: credits and the ledger check', () => {
   let db: Db;
   let demo = 0;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await freshPglite();
     await migrate(db);
     await seed(db);
     const [row] = await db.query<{ id: number }>(

@@ -2,16 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SharedCache } from './cache';
 import { runCli } from './cli';
 import { migrate } from './db/migrations';
-import { openPglite } from './db/pglite';
 import { seed } from './db/seed';
 import type { Db } from './db/types';
+import { freshPglite } from './test/harness';
 import { getSetting } from './settings';
 import { verifyPassword } from './security/passwords';
 
 describe('operator CLI', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await freshPglite();
     await migrate(db);
     await seed(db);
   }, 120_000);

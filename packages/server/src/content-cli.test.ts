@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, USAGE } from './cli';
 import { migrate } from './db/migrations';
-import { openPglite } from './db/pglite';
 import { seed } from './db/seed';
 import type { Db } from './db/types';
+import { freshPglite } from './test/harness';
 
 describe('operator CLI: content', () => {
   let db: Db;
   beforeAll(async () => {
-    db = await openPglite();
+    db = await freshPglite();
     await migrate(db);
     await seed(db);
   }, 120_000);

@@ -3,11 +3,10 @@
 import { randomInt } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from './db/migrations';
-import { openPglite } from './db/pglite';
 import type { Db, Queryable } from './db/types';
 import { ApiError } from './errors';
 import { centsText, checkLedger, fund, post, toCents, type Leg, type Movement } from './ledger';
-import { BACKENDS, openTestDb, TEST_DATABASE_URL } from './test/harness';
+import { BACKENDS, openTestDb, TEST_DATABASE_URL, freshPglite } from './test/harness';
 
 describe('amounts', () => {
   it('reads amounts with up to two decimals as cents, and nothing else', () => {
@@ -191,7 +190,7 @@ describe.each(BACKENDS)('the ledger on %s', (kind) => {
 
 describe('the migration to the ledger', () => {
   it('turns the balances accounts carried into opening transactions from the funding account', async () => {
-    const db = await openPglite();
+    const db = await freshPglite();
     try {
       const before = MIGRATIONS.findIndex((m) => m.id === '0006_ledger');
       await db.exec(

@@ -1,13 +1,16 @@
 // Shared by the route tests: one database per test file, on PGlite and, when TEST_DATABASE_URL is
 // set, on PostgreSQL in a fresh schema.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { migrate } from '../db/migrations';
-import { openPglite } from '../db/pglite';
+import { dumpPgliteTemplate, openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { seed } from '../db/seed';
 import type { Db } from '../db/types';
@@ -33,12 +36,33 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+/**
+ * A fresh in-memory PGlite, opened from an empty initialised data directory kept in the system's
+ * temporary directory (made by the first test that needs it, per PGlite version), so that each test
+ * file skips initdb. It holds nothing of ours: every test still migrates and seeds its own.
+ */
+export async function freshPglite(): Promise<Db> {
+  // Named by where PGlite is installed (its version is in the path): a new PGlite, a new template.
+  const where = createHash('sha256')
+    .update(import.meta.resolve('@electric-sql/pglite'))
+    .digest('hex');
+  const file = join(tmpdir(), `portal-pglite-template-${where.slice(0, 16)}.tar`);
+  if (!existsSync(file)) {
+    const dump = Buffer.from(await (await dumpPgliteTemplate()).arrayBuffer());
+    // Written aside then renamed: a test file starting meanwhile never reads half a template.
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, dump);
+    renameSync(partial, file);
+  }
+  return openPglite(undefined, new Blob([readFileSync(file)]));
+}
+
 export async function openTestDb(
   kind: 'pglite' | 'postgres',
   options: { max?: number } = {},
 ): Promise<{ db: Db; drop: () => Promise<void> }> {
   if (kind === 'pglite') {
-    const db = await openPglite();
+    const db = await freshPglite();
     return { db, drop: async () => undefined };
   }
   const url = TEST_DATABASE_URL;
