@@ -52,6 +52,6 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
   },
 });
