@@ -38,6 +38,7 @@ export const en: Record<string, string> = {
   header_balance_hidden: 'Balance hidden',
   header_balance_refresh: 'Refresh balance',
   header_deposit: 'Deposit',
+  header_withdraw: 'Withdraw',
   header_avatar: 'Avatar of {{account}}',
   header_vip: 'VIP {{level}}',
   header_user_id: 'ID {{id}}',

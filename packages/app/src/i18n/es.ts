@@ -38,6 +38,7 @@ export const es: Record<string, string> = {
   header_balance_hidden: 'Saldo oculto',
   header_balance_refresh: 'Actualizar saldo',
   header_deposit: 'Depositar',
+  header_withdraw: 'Retirar',
   header_avatar: 'Avatar de {{account}}',
   header_vip: 'VIP {{level}}',
   header_user_id: 'ID {{id}}',

@@ -1,6 +1,6 @@
 import { breakpoints } from '@portal/theme';
 import { LoadingOverlay } from '@portal/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFlushLanguageCaches } from '../../api/hooks';
@@ -43,6 +43,12 @@ export function MainLayout({ sideMenu, footer, ownMain = false, children }: Main
   const [wideOpen, setWideOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const flushLanguageCaches = useFlushLanguageCaches();
+  const drawer = useRef<HTMLDivElement>(null);
+
+  // An opened drawer takes the focus, so keyboard users land in the menu they asked for.
+  useEffect(() => {
+    if (drawerOpen) drawer.current?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  }, [drawerOpen]);
 
   // The drawer closes after each navigation.
   const place = `${location.pathname}${location.search}`;
@@ -80,7 +86,14 @@ export function MainLayout({ sideMenu, footer, ownMain = false, children }: Main
         {sideMenu && narrow && drawerOpen ? (
           <>
             <Scrim aria-hidden onClick={() => setDrawerOpen(false)} />
-            <Drawer>{menu}</Drawer>
+            <Drawer
+              ref={drawer}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') setDrawerOpen(false);
+              }}
+            >
+              {menu}
+            </Drawer>
           </>
         ) : null}
         <Main as={ownMain ? 'div' : 'main'} id="main" tabIndex={-1}>

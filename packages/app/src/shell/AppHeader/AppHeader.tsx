@@ -19,7 +19,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useBalance, useGameMenus } from '../../api/hooks';
 import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
-import { LOGOUT_CONFIRM_MODAL, REGISTER_MODAL } from '../../popups/names';
+import { LOGOUT_CONFIRM_MODAL, NOTICE_LIST_MODAL, REGISTER_MODAL } from '../../popups/names';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
 import { AccountChip, MemberAvatar } from '../AccountChip';
@@ -108,6 +108,25 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
     }
   };
 
+  // Spec 2.4: a notice button and a service button, for everyone.
+  const common = (
+    <>
+      <IconButton
+        label={t('notices_label')}
+        icon={<Icon name="bell" />}
+        onClick={() => modals.open(NOTICE_LIST_MODAL)}
+      />
+      {serviceUrl ? (
+        <IconButton
+          label={t('customer_service')}
+          icon={<Icon name="headset" />}
+          onClick={() => openCustomerService(serviceUrl)}
+        />
+      ) : null}
+      <ThemeToggle label={t('theme_toggle')} mode={mode} onModeChange={setMode} />
+    </>
+  );
+
   const actions =
     session.isLogin && session.member ? (
       <Actions>
@@ -129,6 +148,13 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
         <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
           {t('header_deposit')}
         </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void navigate('/member?page=withdraw')}
+        >
+          {t('header_withdraw')}
+        </Button>
         <AccountChip member={session.member} />
         <UserMenu
           account={session.member.account}
@@ -137,7 +163,7 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
           isAgent={session.isAgent}
           onSelect={onUserItem}
         />
-        <ThemeToggle label={t('theme_toggle')} mode={mode} onModeChange={setMode} />
+        {common}
       </Actions>
     ) : (
       <Actions>
@@ -147,7 +173,7 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
         <Button size="sm" onClick={() => modals.open(REGISTER_MODAL)}>
           {t('header_register')}
         </Button>
-        <ThemeToggle label={t('theme_toggle')} mode={mode} onModeChange={setMode} />
+        {common}
       </Actions>
     );
 
