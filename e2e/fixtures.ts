@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 
-const controlURL = `http://127.0.0.1:${Number(process.env['E2E_PORT'] ?? 4310) + 1}`;
+const controlURL = `http://127.0.0.1:${process.env['E2E_CONTROL_PORT']}`;
 
 /** Runs an operator command (`pnpm --filter @portal/server cli <args>`) on the server's database. */
 export async function operator(...args: string[]): Promise<string> {

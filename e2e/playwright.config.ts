@@ -2,8 +2,22 @@
 // PGlite database, serving the built app (packages/app/dist). `pnpm e2e` runs them; npm test runs
 // them after the package builds. Never downloads a browser: CHROME_PATH or /usr/bin/chromium.
 import { defineConfig } from '@playwright/test';
+import { createServer } from 'node:net';
 
-const port = Number(process.env['E2E_PORT'] ?? 4310);
+/** A port nobody listens on now (several runs may share a machine). */
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+    probe.on('error', fail);
+  });
+
+// Chosen once, in the runner: the workers it starts inherit the environment.
+process.env['E2E_PORT'] ??= String(await freePort());
+process.env['E2E_CONTROL_PORT'] ??= String(await freePort());
+const port = Number(process.env['E2E_PORT']);
 export const baseURL = `http://127.0.0.1:${port}`;
 
 export const chromiumArgs = [
@@ -48,7 +62,11 @@ export default defineConfig({
     command: `node ../node_modules/tsx/dist/cli.mjs server.ts`,
     cwd: '.',
     url: `${baseURL}/`,
-    env: { E2E_PORT: String(port), STATIC_DIR: '../packages/app/dist' },
+    env: {
+      E2E_PORT: String(port),
+      E2E_CONTROL_PORT: process.env['E2E_CONTROL_PORT'] ?? '',
+      STATIC_DIR: '../packages/app/dist',
+    },
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

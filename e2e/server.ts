@@ -17,7 +17,7 @@ import { loadConfig } from '../packages/server/src/config';
 import { openDatabase } from '../packages/server/src/db/index';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
-const controlPort = Number(process.env['E2E_CONTROL_PORT'] ?? port + 1);
+const controlPort = Number(process.env['E2E_CONTROL_PORT'] || port + 1);
 const staticDir = resolve(process.env['STATIC_DIR'] ?? 'packages/app/dist');
 if (!existsSync(join(staticDir, 'index.html'))) {
   process.stderr.write(
