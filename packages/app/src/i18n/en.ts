@@ -104,6 +104,7 @@ export const en: Record<string, string> = {
   classify_TG: 'Table games',
   classify_AC: 'Arcade',
   classify_BG: 'Bingo',
+  home_title: 'Casino, sports and lottery',
   lobby_categories: 'Lobby categories',
   lobby_vendors: 'Providers',
   vendors_all: 'All',

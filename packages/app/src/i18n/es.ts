@@ -104,6 +104,7 @@ export const es: Record<string, string> = {
   classify_TG: 'Juegos de mesa',
   classify_AC: 'Arcade',
   classify_BG: 'Bingo',
+  home_title: 'Casino, deportes y lotería',
   lobby_categories: 'Categorías del lobby',
   lobby_vendors: 'Proveedores',
   vendors_all: 'Todos',

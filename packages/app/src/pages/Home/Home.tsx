@@ -22,6 +22,7 @@ import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { useSession } from '../../session/SessionProvider';
+import { HiddenTitle } from '../shared/PageTitle';
 import { HomeBanners, HomeWinners } from './HomeContent';
 import { HomeGrid, Lobby, Section, SectionTitle, Side } from './Home.styles';
 import { lobbySections, lobbyTypes } from './lobbyTypes';
@@ -203,6 +204,7 @@ export function Home() {
   return (
     <HomeGrid>
       <Lobby>
+        <HiddenTitle>{t('home_title')}</HiddenTitle>
         <HomeBanners />
         <GameTypeMenu
           label={t('lobby_categories')}

@@ -13,3 +13,13 @@ export const Stack = styled.div`
   gap: ${({ theme }) => theme.space[4]};
   min-width: 0;
 `;
+
+/** A heading for screen readers only, where the page's design has no visible title. */
+export const HiddenTitle = styled.h1`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
+`;

@@ -1,7 +1,15 @@
-import { useModals } from '@portal/ui';
+import { LOGIN_MODAL, useModals } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAnnouncements } from '../../api/hooks';
-import { ANNOUNCEMENT_MODAL } from '../../popups/names';
+import {
+  ANNOUNCEMENT_MODAL,
+  CHANGE_PASSWORD_MODAL,
+  FORGOT_PASSWORD_MODAL,
+  REGISTER_MODAL,
+} from '../../popups/names';
+
+/** Pop-ups the player opened on purpose: announcements wait until they are closed. */
+const BUSY = [LOGIN_MODAL, REGISTER_MODAL, FORGOT_PASSWORD_MODAL, CHANGE_PASSWORD_MODAL];
 import { useSession } from '../../session/SessionProvider';
 import { dismissedIds, rememberDismissed } from './dismissed';
 
@@ -11,7 +19,8 @@ import { dismissedIds, rememberDismissed } from './dismissed';
  * the session. Nothing is asked while a stored token is still being checked.
  */
 export function AnnouncementsHost() {
-  const { open } = useModals();
+  const { open, isOpen } = useModals();
+  const busy = BUSY.some(isOpen);
   const { token, isLogin, checking, member } = useSession();
   const who = isLogin && member ? `member:${member.account}` : 'anonymous';
   const execution =
@@ -26,7 +35,7 @@ export function AnnouncementsHost() {
 
   useEffect(() => {
     const signature = `${who}:${pending.map((a) => a.id).join(',')}`;
-    if (pending.length === 0 || shownFor.current === signature) return;
+    if (busy || pending.length === 0 || shownFor.current === signature) return;
     shownFor.current = signature;
     open(ANNOUNCEMENT_MODAL, {
       announcements: pending.map((a) => ({ id: String(a.id), title: a.title, content: a.content })),
@@ -34,7 +43,7 @@ export function AnnouncementsHost() {
         if (dismissal.remember) rememberDismissed(who, Number(announcement.id));
       },
     });
-  }, [pending, who, open]);
+  }, [pending, who, open, busy]);
 
   return null;
 }
