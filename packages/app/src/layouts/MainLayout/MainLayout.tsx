@@ -68,6 +68,7 @@ export function MainLayout({ sideMenu, footer, ownMain = false, children }: Main
       open={narrow ? true : wideOpen}
       onOpenChange={narrow ? setDrawerOpen : setWideOpen}
       onLanguage={changeLanguage}
+      withThemeToggle={narrow}
     />
   );
 

@@ -1,3 +1,4 @@
+import { media } from '@portal/theme';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
@@ -14,10 +15,17 @@ export const Brand = styled(Link)`
   svg {
     color: ${({ theme }) => theme.color.brand.primary};
   }
+  /* Phones keep the mark; the link's name still says where it goes. */
+  ${media.down('sm')} {
+    span {
+      display: none;
+    }
+  }
 `;
 
 export const Actions = styled.div`
   display: flex;
+  min-width: 0;
   align-items: center;
   gap: ${({ theme }) => theme.space[2]};
   flex-wrap: wrap;
@@ -27,4 +35,12 @@ export const Actions = styled.div`
 export const VendorLogo = styled.img`
   display: block;
   border-radius: ${({ theme }) => theme.radius.sm};
+`;
+
+/** What the header leaves to the side menu's drawer on phones, where the row has no room. */
+export const WideOnly = styled.span`
+  display: contents;
+  ${media.down('md')} {
+    display: none;
+  }
 `;

@@ -24,7 +24,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
 import { AccountChip, MemberAvatar } from '../AccountChip';
 import { openCustomerService } from '../customerService';
-import { Actions, Brand, VendorLogo } from './AppHeader.styles';
+import { Actions, Brand, VendorLogo, WideOnly } from './AppHeader.styles';
 
 export interface AppHeaderProps {
   /** The side menu's drawer toggle on narrow screens. */
@@ -110,7 +110,7 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
 
   // Spec 2.4: a notice button and a service button, for everyone.
   const common = (
-    <>
+    <WideOnly>
       <IconButton
         label={t('notices_label')}
         icon={<Icon name="bell" />}
@@ -124,7 +124,7 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
         />
       ) : null}
       <ThemeToggle label={t('theme_toggle')} mode={mode} onModeChange={setMode} />
-    </>
+    </WideOnly>
   );
 
   const actions =
@@ -145,17 +145,19 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
             refreshing={balance.refreshing}
           />
         ) : null}
-        <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
-          {t('header_deposit')}
-        </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void navigate('/member?page=withdraw')}
-        >
-          {t('header_withdraw')}
-        </Button>
-        <AccountChip member={session.member} />
+        <WideOnly>
+          <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
+            {t('header_deposit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void navigate('/member?page=withdraw')}
+          >
+            {t('header_withdraw')}
+          </Button>
+          <AccountChip member={session.member} />
+        </WideOnly>
         <UserMenu
           account={session.member.account}
           avatar={<MemberAvatar member={session.member} />}

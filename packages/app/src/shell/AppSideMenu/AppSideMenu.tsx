@@ -1,4 +1,5 @@
-import { LanguageSelect, SideMenu, type SideMenuGroup } from '@portal/ui';
+import { useColorMode } from '@portal/theme';
+import { LanguageSelect, SideMenu, ThemeToggle, type SideMenuGroup } from '@portal/ui';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -23,11 +24,20 @@ export interface AppSideMenuProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLanguage: (code: string) => void;
+  /** The colour toggle joins the language select where the header has no room for it. */
+  withThemeToggle?: boolean;
   id?: string;
 }
 
 /** The side menu of spec 2.5, its entries from the session, the catalogue and the settings. */
-export function AppSideMenu({ open, onOpenChange, onLanguage, id }: AppSideMenuProps) {
+export function AppSideMenu({
+  open,
+  onOpenChange,
+  onLanguage,
+  withThemeToggle = false,
+  id,
+}: AppSideMenuProps) {
+  const [mode, setMode] = useColorMode();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { member, isLogin } = useSession();
@@ -120,14 +130,19 @@ export function AppSideMenu({ open, onOpenChange, onLanguage, id }: AppSideMenuP
           : undefined
       }
       language={({ collapsed }) => (
-        <LanguageSelect
-          languages={LANGUAGES}
-          value={i18n.language}
-          onChange={onLanguage}
-          label={t('language_label')}
-          compact={collapsed}
-          side="right"
-        />
+        <>
+          {withThemeToggle ? (
+            <ThemeToggle label={t('theme_toggle')} showLabel mode={mode} onModeChange={setMode} />
+          ) : null}
+          <LanguageSelect
+            languages={LANGUAGES}
+            value={i18n.language}
+            onChange={onLanguage}
+            label={t('language_label')}
+            compact={collapsed}
+            side="right"
+          />
+        </>
       )}
     />
   );
