@@ -3,7 +3,9 @@ import { afterEach, describe, expect, inject, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { apiCall } from './api/client';
+import { tokenStore } from './api/tokenStore';
 import { switchLanguage } from './i18n';
+import { adoptUrlToken } from './session/SessionProvider';
 import { apiLogin, renderApp } from './test/renderApp';
 
 afterEach(() => cleanup());
@@ -280,5 +282,21 @@ describe('the app on the real server', () => {
       await commands.operator(['maintenance', 'off']);
       await commands.operator(['region', 'deny']);
     }
+  });
+
+  it('logs in at start with a token in the URL, and drops it from the address', async () => {
+    const token = await apiLogin('agent02', 'Agent1234');
+    const before = window.location.href;
+    window.history.replaceState(null, '', `/?lang=x&token=${token}#top`);
+    try {
+      adoptUrlToken();
+      expect(window.location.search).toBe('?lang=x');
+      expect(window.location.hash).toBe('#top');
+      expect(tokenStore.get()).toBe(token);
+    } finally {
+      window.history.replaceState(null, '', before);
+    }
+    await renderApp('/', { token });
+    await expect.element(page.getByRole('button', { name: /agent02/ })).toBeVisible();
   });
 });
