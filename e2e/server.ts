@@ -6,7 +6,15 @@
 // an operator command; they run through the CLI's own `runCli` on the server's database, exactly as
 // `pnpm --filter @portal/server cli <args>` would with the server stopped. The same port tells the
 // captcha texts the server drew (the images are for humans; the server keeps only their answers).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -18,15 +26,33 @@ import { openDatabase } from '../packages/server/src/db/index';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const controlPort = Number(process.env['E2E_CONTROL_PORT'] || port + 1);
-const staticDir = resolve(process.env['STATIC_DIR'] ?? 'packages/app/dist');
-if (!existsSync(join(staticDir, 'index.html'))) {
+const builtDir = resolve(process.env['STATIC_DIR'] ?? 'packages/app/dist');
+if (!existsSync(join(builtDir, 'index.html'))) {
   process.stderr.write(
-    `No built app in ${staticDir}: run \`pnpm --filter @portal/app build\` first.\n`,
+    `No built app in ${builtDir}: run \`pnpm --filter @portal/app build\` first.\n`,
   );
   process.exit(1);
 }
-const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
-process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
+// Directories of earlier runs whose server was killed before it could remove them.
+for (const name of readdirSync(tmpdir()).filter((n) => n.startsWith('portal-e2e-'))) {
+  const dir = join(tmpdir(), name);
+  const pid = Number(existsSync(join(dir, 'pid')) ? readFileSync(join(dir, 'pid'), 'utf8') : 0);
+  let alive = false;
+  try {
+    alive = pid > 0 && process.kill(pid, 0);
+  } catch {
+    alive = false;
+  }
+  if (pid > 0 && !alive) rmSync(dir, { recursive: true, force: true });
+}
+const runDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+writeFileSync(join(runDir, 'pid'), String(process.pid));
+process.on('exit', () => rmSync(runDir, { recursive: true, force: true }));
+const dataDir = join(runDir, 'pglite');
+// The run serves a copy of the build: a rebuild of packages/app/dist during the run (its chunks
+// renamed) would otherwise turn the lazily loaded areas into load errors.
+const staticDir = join(runDir, 'app');
+cpSync(builtDir, staticDir, { recursive: true });
 
 const config = loadConfig({
   ...process.env,
@@ -86,7 +112,7 @@ async function shutdown() {
   control.close();
   await app.close();
   await db.close();
-  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(runDir, { recursive: true, force: true });
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown());
