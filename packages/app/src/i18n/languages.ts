@@ -1,4 +1,4 @@
-import { RTL_LANGUAGE_CODES, type LanguageOption } from '@portal/ui';
+import type { LanguageOption } from '@portal/ui';
 
 /**
  * The languages the platform offers (spec 9 and the reference facts), by their own names. Only
@@ -40,6 +40,13 @@ export const LANGUAGES: readonly LanguageOption[] = [
 export const BUNDLED_LANGUAGES = ['es', 'en'] as const;
 export const DEFAULT_LANGUAGE = 'es';
 export const LANGUAGE_STORAGE_KEY = 'language';
+
+/**
+ * Right-to-left languages (spec 9: AR, FA, UR). The same list as @portal/ui's
+ * RTL_LANGUAGE_CODES, written here so that the start of the app does not load the language
+ * select's module (and its drop-down) just to read it.
+ */
+const RTL_LANGUAGE_CODES: ReadonlySet<string> = new Set(['AR', 'FA', 'UR', 'HE']);
 
 export const isRtl = (code: string): boolean =>
   RTL_LANGUAGE_CODES.has(code.toUpperCase()) ||

@@ -44,3 +44,12 @@ describe('bundled texts', () => {
     expect(keys.filter((key) => !(key in es) || !(key in en))).toEqual([]);
   });
 });
+
+describe('right-to-left languages', () => {
+  it('are the ones the language select marks right to left', async () => {
+    const { LANGUAGES, isRtl } = await import('./languages');
+    const { languageDir } = await import('@portal/ui');
+    for (const language of LANGUAGES)
+      expect(isRtl(language.code), language.code).toBe(languageDir(language) === 'rtl');
+  });
+});

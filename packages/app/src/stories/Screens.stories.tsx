@@ -45,9 +45,17 @@ async function lobbyLoaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvas.getByRole('region', { name: 'Ganadores' })).toBeVisible());
 }
 
+/** Waits for the parts of the shell that load after the page (the language select). */
+async function shellLoaded(canvasElement: HTMLElement) {
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('button', { name: /Idioma/ })).toBeVisible(),
+  );
+}
+
 export const LoggedOut: Story = {
   beforeEach: network(),
   play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
     await lobbyLoaded(canvasElement);
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
@@ -60,6 +68,7 @@ export const LoggedOut: Story = {
 export const Member: Story = {
   beforeEach: network({ account: 'member' }),
   play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
     await lobbyLoaded(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('12.850,75')).toBeVisible());
@@ -70,6 +79,7 @@ export const Member: Story = {
 export const Vip: Story = {
   beforeEach: network({ account: 'vip' }),
   play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
     await lobbyLoaded(canvasElement);
     await waitFor(() =>
       expect(within(canvasElement).getAllByText('VIP 3').length).toBeGreaterThan(0),
@@ -81,6 +91,7 @@ export const Trial: Story = {
   args: { path: '/member' },
   beforeEach: network({ account: 'trial' }),
   play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
     await lobbyLoaded(canvasElement);
     await waitFor(() => expect(within(canvasElement).getByText('2.000,00')).toBeVisible());
   },
@@ -104,9 +115,13 @@ export const MemberCentre: Story = {
   args: { path: '/member' },
   beforeEach: network({ account: 'member' }),
   play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('demo01@example.com')).toBeVisible());
     await expect(canvas.getAllByRole('main')).toHaveLength(1);
+    await waitFor(() =>
+      expect(canvas.getByText('12.850,75', { selector: 'header *' })).toBeVisible(),
+    );
   },
 };
 
@@ -126,6 +141,7 @@ export const GameList: Story = {
   args: { path: '/rng?vassalage=PG' },
   beforeEach: network(),
   play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('heading', { name: 'Tragamonedas', level: 1 })).toBeVisible(),

@@ -1,5 +1,4 @@
 import {
-  BalanceDisplay,
   Button,
   CategoryNav,
   HeaderBar,
@@ -7,23 +6,25 @@ import {
   Icon,
   LOGIN_MODAL,
   ThemeToggle,
-  UserMenu,
   useModals,
   type CategoryNavItem,
-  type UserMenuItem,
 } from '@portal/ui';
 import { useColorMode } from '@portal/theme';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useBalance, useGameMenus } from '../../api/hooks';
+import { useLocation } from 'react-router-dom';
+import { useGameMenus } from '../../api/hooks';
 import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
-import { LOGOUT_CONFIRM_MODAL, NOTICE_LIST_MODAL, REGISTER_MODAL } from '../../popups/names';
+import { NOTICE_LIST_MODAL, REGISTER_MODAL } from '../../popups/names';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
-import { AccountChip, MemberAvatar } from '../AccountChip';
 import { openCustomerService } from '../customerService';
+import { lazyNamed } from '../lazyChunk';
+import { LoadErrorBoundary } from '../LoadError';
+
+// A member's part of the header (balance, user menu and its drop-down) loads only for members.
+const MemberActions = lazyNamed(() => import('../MemberActions'), 'MemberActions');
 import { Actions, Brand, VendorLogo, WideOnly } from './AppHeader.styles';
 
 export interface AppHeaderProps {
@@ -49,15 +50,12 @@ const CATEGORY_OF_PATH: Record<string, string> = {
 export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
   const { t, i18n } = useTranslation();
   const modals = useModals();
-  const navigate = useNavigate();
   const location = useLocation();
   const session = useSession();
   const menus = useGameMenus().data?.menus;
   const { openCategory, openVendor } = useCategoryNavigation();
-  const balance = useBalance();
   const serviceUrl = useCustomerServiceUrl();
   const [mode, setMode] = useColorMode();
-  const [balanceHidden, setBalanceHidden] = useState(false);
 
   // Spec 9: home, the categories with vendors, then promotions.
   const items = useMemo<CategoryNavItem[]>(
@@ -78,35 +76,6 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
     ],
     [menus, t],
   );
-
-  const userItems = useMemo<UserMenuItem[]>(
-    () => [
-      { key: 'account', label: t('user_menu_account'), icon: 'user' },
-      { key: 'bettingRecord', label: t('user_menu_betting'), icon: 'list' },
-      { key: 'platformInfo', label: t('user_menu_messages'), icon: 'mail' },
-      { key: 'customerService', label: t('user_menu_service'), icon: 'headset' },
-      { key: 'agent', label: t('user_menu_agent'), icon: 'users' },
-      { key: 'signOut', label: t('user_menu_sign_out'), icon: 'logout', danger: true },
-    ],
-    [t],
-  );
-
-  const onUserItem = (item: UserMenuItem) => {
-    switch (item.key) {
-      case 'signOut':
-        return modals.open(LOGOUT_CONFIRM_MODAL);
-      case 'agent':
-        return void navigate('/agentHome');
-      case 'customerService':
-        return openCustomerService(serviceUrl);
-      case 'bettingRecord':
-        return void navigate('/member?page=personalHistoryCopy');
-      case 'platformInfo':
-        return void navigate('/member?page=messageV2');
-      default:
-        return void navigate('/member');
-    }
-  };
 
   // Spec 2.4: a notice button and a service button, for everyone.
   const common = (
@@ -130,41 +99,9 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
   const actions =
     session.isLogin && session.member ? (
       <Actions>
-        {balance.balance !== undefined ? (
-          <BalanceDisplay
-            amount={balance.balance}
-            currencySymbol={balance.currencySymbol ?? ''}
-            locale={i18n.language}
-            label={t('header_balance')}
-            hideLabel={balanceHidden ? t('header_balance_show') : t('header_balance_hide')}
-            hiddenText={t('header_balance_hidden')}
-            refreshLabel={t('header_balance_refresh')}
-            hidden={balanceHidden}
-            onHiddenChange={setBalanceHidden}
-            onRefresh={balance.refresh}
-            refreshing={balance.refreshing}
-          />
-        ) : null}
-        <WideOnly>
-          <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
-            {t('header_deposit')}
-          </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void navigate('/member?page=withdraw')}
-          >
-            {t('header_withdraw')}
-          </Button>
-          <AccountChip member={session.member} />
-        </WideOnly>
-        <UserMenu
-          account={session.member.account}
-          avatar={<MemberAvatar member={session.member} />}
-          items={userItems}
-          isAgent={session.isAgent}
-          onSelect={onUserItem}
-        />
+        <LoadErrorBoundary>
+          <MemberActions member={session.member} isAgent={session.isAgent} />
+        </LoadErrorBoundary>
         {common}
       </Actions>
     ) : (

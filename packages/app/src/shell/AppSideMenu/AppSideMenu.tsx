@@ -1,5 +1,5 @@
 import { useColorMode } from '@portal/theme';
-import { LanguageSelect, SideMenu, ThemeToggle, type SideMenuGroup } from '@portal/ui';
+import { SideMenu, ThemeToggle, type SideMenuGroup } from '@portal/ui';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { openCustomerService } from '../customerService';
 import { lazyNamed } from '../lazyChunk';
 
 const AppDownloadQr = lazyNamed(() => import('../AppDownloadQr'), 'AppDownloadQr');
+const LanguageMenu = lazyNamed(() => import('../LanguageMenu'), 'LanguageMenu');
 
 const qr = (value: string, label: string) => (
   <Suspense fallback={null}>
@@ -134,14 +135,16 @@ export function AppSideMenu({
           {withThemeToggle ? (
             <ThemeToggle label={t('theme_toggle')} showLabel mode={mode} onModeChange={setMode} />
           ) : null}
-          <LanguageSelect
-            languages={LANGUAGES}
-            value={i18n.language}
-            onChange={onLanguage}
-            label={t('language_label')}
-            compact={collapsed}
-            side="right"
-          />
+          <Suspense fallback={null}>
+            <LanguageMenu
+              languages={LANGUAGES}
+              value={i18n.language}
+              onChange={onLanguage}
+              label={t('language_label')}
+              compact={collapsed}
+              side="right"
+            />
+          </Suspense>
         </>
       )}
     />

@@ -1,0 +1,99 @@
+import { BalanceDisplay, Button, UserMenu, useModals, type UserMenuItem } from '@portal/ui';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useBalance } from '../../api/hooks';
+import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
+import type { MemberInfo } from '../../session/SessionProvider';
+import { useCustomerServiceUrl } from '../../session/useSiteSettings';
+import { AccountChip, MemberAvatar } from '../AccountChip';
+import { WideOnly } from '../AppHeader/AppHeader.styles';
+import { openCustomerService } from '../customerService';
+
+export interface MemberActionsProps {
+  member: MemberInfo;
+  isAgent: boolean;
+}
+
+/**
+ * A member's part of the header (spec 2.4): the balance with show/hide and refresh, deposit and
+ * withdraw, the VIP label and user id, and the user menu (agent entry for agents only, sign out
+ * with its confirmation). Its own chunk: visitors never need the drop-down menu behind it.
+ */
+export function MemberActions({ member, isAgent }: MemberActionsProps) {
+  const { t, i18n } = useTranslation();
+  const modals = useModals();
+  const navigate = useNavigate();
+  const balance = useBalance();
+  const serviceUrl = useCustomerServiceUrl();
+  const [balanceHidden, setBalanceHidden] = useState(false);
+
+  const userItems = useMemo<UserMenuItem[]>(
+    () => [
+      { key: 'account', label: t('user_menu_account'), icon: 'user' },
+      { key: 'bettingRecord', label: t('user_menu_betting'), icon: 'list' },
+      { key: 'platformInfo', label: t('user_menu_messages'), icon: 'mail' },
+      { key: 'customerService', label: t('user_menu_service'), icon: 'headset' },
+      { key: 'agent', label: t('user_menu_agent'), icon: 'users' },
+      { key: 'signOut', label: t('user_menu_sign_out'), icon: 'logout', danger: true },
+    ],
+    [t],
+  );
+
+  const onUserItem = (item: UserMenuItem) => {
+    switch (item.key) {
+      case 'signOut':
+        return modals.open(LOGOUT_CONFIRM_MODAL);
+      case 'agent':
+        return void navigate('/agentHome');
+      case 'customerService':
+        return openCustomerService(serviceUrl);
+      case 'bettingRecord':
+        return void navigate('/member?page=personalHistoryCopy');
+      case 'platformInfo':
+        return void navigate('/member?page=messageV2');
+      default:
+        return void navigate('/member');
+    }
+  };
+
+  return (
+    <>
+      {balance.balance !== undefined ? (
+        <BalanceDisplay
+          amount={balance.balance}
+          currencySymbol={balance.currencySymbol ?? ''}
+          locale={i18n.language}
+          label={t('header_balance')}
+          hideLabel={balanceHidden ? t('header_balance_show') : t('header_balance_hide')}
+          hiddenText={t('header_balance_hidden')}
+          refreshLabel={t('header_balance_refresh')}
+          hidden={balanceHidden}
+          onHiddenChange={setBalanceHidden}
+          onRefresh={balance.refresh}
+          refreshing={balance.refreshing}
+        />
+      ) : null}
+      <WideOnly>
+        <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
+          {t('header_deposit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void navigate('/member?page=withdraw')}
+        >
+          {t('header_withdraw')}
+        </Button>
+        <AccountChip member={member} />
+      </WideOnly>
+      <UserMenu
+        account={member.account}
+        avatar={<MemberAvatar member={member} />}
+        items={userItems}
+        isAgent={isAgent}
+        onSelect={onUserItem}
+      />
+    </>
+  );
+}

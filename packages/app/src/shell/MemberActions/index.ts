@@ -1,0 +1,1 @@
+export { MemberActions, type MemberActionsProps } from './MemberActions';
