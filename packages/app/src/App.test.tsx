@@ -299,4 +299,17 @@ describe('the app on the real server', () => {
     await renderApp('/', { token });
     await expect.element(page.getByRole('button', { name: /agent02/ })).toBeVisible();
   });
+
+  it('opens a live hall as the pop-up list of its games, for visitors too', async () => {
+    await renderApp('/live');
+    await page
+      .getByRole('button', { name: /Salón AG/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Juegos de AG' });
+    await expect.element(dialog).toBeVisible();
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Favorito' }).elements().length)
+      .toBeGreaterThan(0);
+  });
 });

@@ -26,7 +26,8 @@ export function GameGroupPopup({ open, onOpenChange, vassalage, gameType }: Game
     >
       <GameGridSection
         label={t('game_group_title', { vendor: vassalage })}
-        games={list.games}
+        // The group's own hall tile would only open this list again.
+        games={list.games.filter((g) => g.isGame !== 'VASSALAGE')}
         total={list.total}
         hasMore={list.hasMore}
         loading={list.loading}
