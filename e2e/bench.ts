@@ -41,6 +41,7 @@ const build = spawnSync(
 );
 if (build.status !== 0) {
   process.stderr.write(build.stdout.toString() + build.stderr.toString());
+  rmSync(DIST, { recursive: true, force: true });
   process.exit(1);
 }
 
