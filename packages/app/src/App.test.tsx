@@ -312,4 +312,20 @@ describe('the app on the real server', () => {
       .poll(() => dialog.getByRole('button', { name: 'Favorito' }).elements().length)
       .toBeGreaterThan(0);
   });
+
+  it('logs out after the confirmation, and the token no longer works', async () => {
+    const token = await apiLogin('agent01', 'Agent1234');
+    await renderApp('/', { token });
+    await page.getByRole('button', { name: /agent01/ }).click();
+    await expect.element(page.getByRole('menuitem', { name: 'Agente' })).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cerrar sesión' });
+    await expect.element(confirm).toHaveTextContent('¿Seguro que quiere cerrar la sesión?');
+    await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect.element(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    expect(tokenStore.get()).toBeNull();
+    await expect(apiCall(calls.memberInfo, { token })).rejects.toMatchObject({
+      code: 'UNAUTHORIZED',
+    });
+  });
 });
