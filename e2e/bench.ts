@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { chromiumArgs } from './playwright.config';
 import { packagesOf } from './bundle-map';
-import { HOME_JS_BUDGET, kB, measureFirstPaint, type FirstPaint } from './first-paint';
+import { common, HOME_JS_BUDGET, kB, measureFirstPaint, type FirstPaint } from './first-paint';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const OUT = `${ROOT}docs/benchmarks.md`;
@@ -66,11 +66,6 @@ const stop = () =>
 
 const load = loadavg()[0] ?? 0;
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
-
 try {
   const browser = await chromium.launch({ executablePath, args: chromiumArgs });
   const paints: FirstPaint[] = [];
@@ -82,17 +77,17 @@ try {
       runs.push(await measureFirstPaint(await context.newPage(), BASE, route));
       await context.close();
     }
-    // The bytes are the same each run (the same files); the paint time is the median.
-    const first = runs[0];
-    if (!first) continue;
-    paints.push(first);
-    fcps.set(route, median(runs.map((r) => r.fcp)));
-    step(`${route}: JS ${kB(first.jsGzip)}, CSS ${kB(first.cssGzip)} gzip before first paint`);
+    // What every load fetched before its first paint; the paint time is the median.
+    const paint = common(runs);
+    paints.push(paint);
+    fcps.set(route, paint.fcp);
+    step(`${route}: JS ${kB(paint.jsGzip)}, CSS ${kB(paint.cssGzip)} gzip before first paint`);
   }
   const version = browser.version();
   await browser.close();
 
   const lighthouse: {
+    shifts: string[];
     route: string;
     score: number;
     fcp: number;
@@ -120,7 +115,18 @@ try {
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      // The elements that moved most: what to fix for CLS.
+      const shiftItems = ((
+        lhr.audits['layout-shifts']?.details as { items?: unknown[] } | undefined
+      )?.items ?? []) as { node?: { nodeLabel?: string; selector?: string }; score?: number }[];
+      const shifts = shiftItems
+        .slice(0, 3)
+        .map(
+          (item) =>
+            `${(item.score ?? 0).toFixed(3)} \`${item.node?.selector ?? '?'}\` (${(item.node?.nodeLabel ?? '').replace(/\s+/gu, ' ').slice(0, 40)})`,
+        );
       lighthouse.push({
+        shifts,
         route,
         score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
         fcp: audit('first-contentful-paint'),
@@ -150,7 +156,7 @@ try {
     '',
     '## Web app first paint and Lighthouse (`pnpm bench:web`)',
     '',
-    `Measured ${today} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(1)} at the start, Node ${process.versions.node}, headless Chromium ${version}; the production build served by the reference server (PGlite, demo data) on 127.0.0.1, a visitor with an empty cache. Sizes are gzip -9 of each JavaScript and CSS file the browser had fetched before its first contentful paint (Performance API), inline \`<script>\`/\`<style>\` of the document included; first paint is the median of ${RUNS} loads, unthrottled.`,
+    `Measured ${today} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(1)} at the start, Node ${process.versions.node}, headless Chromium ${version}; the production build served by the reference server (PGlite, demo data) on 127.0.0.1, a visitor with an empty cache. Sizes are gzip -9 of each JavaScript and CSS file the browser had fetched before its first contentful paint (Performance API) in every one of ${RUNS} loads, inline \`<script>\`/\`<style>\` of the document included; first paint is the median of the loads, unthrottled.`,
     '',
     '| route | JS before first paint (gzip) | CSS before first paint (gzip) | files | first contentful paint (ms) |',
     '| --- | ---: | ---: | ---: | ---: |',
@@ -182,6 +188,12 @@ try {
           ...lighthouse.map(
             (l) =>
               `| \`${l.route}\` | ${l.score} | ${Math.round(l.fcp)} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.si)} |`,
+          ),
+          '',
+          'The layout shifts Lighthouse found largest (score, element):',
+          '',
+          ...lighthouse.map(
+            (l) => `- \`${l.route}\`: ${l.shifts.length ? l.shifts.join('; ') : 'none'}`,
           ),
           '',
         ]

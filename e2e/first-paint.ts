@@ -86,4 +86,26 @@ export async function measureFirstPaint(
   return { route, fcp, resources, jsGzip: sum('js'), cssGzip: sum('css') };
 }
 
+/**
+ * What every one of several first paints needed: the files fetched before first paint in all the
+ * loads. A lazily loaded chunk that happens to arrive before a slow paint is not needed by it, and
+ * would make one load's figure depend on the machine's speed. First paint is the median.
+ */
+export function common(loads: FirstPaint[]): FirstPaint {
+  const [first] = loads;
+  if (!first) throw new Error('no load measured');
+  const inAll = (r: Resource) => loads.every((l) => l.resources.some((o) => o.url === r.url));
+  const resources = first.resources.filter(inAll);
+  const sum = (kind: Resource['kind']) =>
+    resources.filter((r) => r.kind === kind).reduce((n, r) => n + r.gzip, 0);
+  const fcps = loads.map((l) => l.fcp).sort((a, b) => a - b);
+  return {
+    route: first.route,
+    fcp: fcps[Math.floor(fcps.length / 2)] ?? first.fcp,
+    resources,
+    jsGzip: sum('js'),
+    cssGzip: sum('css'),
+  };
+}
+
 export const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
