@@ -39,6 +39,7 @@ export const en: Record<string, string> = {
   header_balance_refresh: 'Refresh balance',
   header_deposit: 'Deposit',
   header_withdraw: 'Withdraw',
+  header_invite: 'Invite friends',
   header_avatar: 'Avatar of {{account}}',
   header_vip: 'VIP {{level}}',
   header_user_id: 'ID {{id}}',

@@ -39,6 +39,7 @@ export const es: Record<string, string> = {
   header_balance_refresh: 'Actualizar saldo',
   header_deposit: 'Depositar',
   header_withdraw: 'Retirar',
+  header_invite: 'Invitar amigos',
   header_avatar: 'Avatar de {{account}}',
   header_vip: 'VIP {{level}}',
   header_user_id: 'ID {{id}}',

@@ -1,11 +1,19 @@
-import { BalanceDisplay, Button, UserMenu, useModals, type UserMenuItem } from '@portal/ui';
+import {
+  BalanceDisplay,
+  Button,
+  Icon,
+  IconButton,
+  UserMenu,
+  useModals,
+  type UserMenuItem,
+} from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBalance } from '../../api/hooks';
 import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
 import type { MemberInfo } from '../../session/SessionProvider';
-import { useCustomerServiceUrl } from '../../session/useSiteSettings';
+import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
 import { AccountChip, MemberAvatar } from '../AccountChip';
 import { WideOnly } from '../AppHeader/AppHeader.styles';
 import { openCustomerService } from '../customerService';
@@ -27,6 +35,8 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
   const balance = useBalance();
   const serviceUrl = useCustomerServiceUrl();
   const [balanceHidden, setBalanceHidden] = useState(false);
+  // The invite-friends shortcut follows the operator's affiliate module (see NOTES.md).
+  const referral = useSiteSettings().flags.has('AFFMAN3');
 
   const userItems = useMemo<UserMenuItem[]>(
     () => [
@@ -75,6 +85,13 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
         />
       ) : null}
       <WideOnly>
+        {referral ? (
+          <IconButton
+            label={t('header_invite')}
+            icon={<Icon name="users" />}
+            onClick={() => void navigate('/member?page=referral')}
+          />
+        ) : null}
         <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
           {t('header_deposit')}
         </Button>
