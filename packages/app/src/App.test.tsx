@@ -328,4 +328,28 @@ describe('the app on the real server', () => {
       code: 'UNAUTHORIZED',
     });
   });
+
+  it('remembers the username for a day when asked, and offers it at the next login', async () => {
+    await renderApp('/login');
+    await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill('down02');
+    await loginDialog()
+      .getByLabelText(/^Contraseña/)
+      .first()
+      .fill('Down1234');
+    await loginDialog().getByRole('checkbox', { name: 'Recordarme' }).click();
+    await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+    await expect.element(loginDialog()).not.toBeInTheDocument();
+    expect(document.cookie).toContain('rememberUser=down02');
+    expect(document.cookie).not.toContain('Down1234');
+    cleanup();
+    // A new visit in the same browser (renderApp clears cookies, so keep this one).
+    const remembered = document.cookie;
+    const { router } = await renderApp('/');
+    document.cookie = `${remembered.split('; ').find((c) => c.startsWith('rememberUser='))}; Path=/`;
+    await router.navigate('/login');
+    await expect
+      .element(loginDialog().getByRole('textbox', { name: 'Usuario' }))
+      .toHaveValue('down02');
+    await expect.element(loginDialog().getByRole('checkbox', { name: 'Recordarme' })).toBeChecked();
+  });
 });
