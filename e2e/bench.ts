@@ -156,7 +156,7 @@ try {
     '',
     '## Web app first paint and Lighthouse (`pnpm bench:web`)',
     '',
-    `Measured ${today} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(1)} at the start, Node ${process.versions.node}, headless Chromium ${version}; the production build served by the reference server (PGlite, demo data) on 127.0.0.1, a visitor with an empty cache. Sizes are gzip -9 of each JavaScript and CSS file the browser had fetched before its first contentful paint (Performance API) in every one of ${RUNS} loads, inline \`<script>\`/\`<style>\` of the document included; first paint is the median of the loads, unthrottled.`,
+    `Measured ${today} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(1)} at the start, Node ${process.versions.node}, headless Chromium ${version}; the production build served by the reference server (PGlite, demo data) on 127.0.0.1, a visitor with an empty cache. Sizes are gzip -9 of each JavaScript and CSS file the browser had fetched before its first contentful paint (Performance API) in every one of ${RUNS} loads on Lighthouse's slow-4G network (150 ms, 1.6 Mbit/s; without it a chunk loaded lazily after the first render can beat a paint slowed by a busy CPU), inline \`<script>\`/\`<style>\` of the document included; first paint is the median of the loads on that network.`,
     '',
     '| route | JS before first paint (gzip) | CSS before first paint (gzip) | files | first contentful paint (ms) |',
     '| --- | ---: | ---: | ---: | ---: |',

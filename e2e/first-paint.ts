@@ -22,13 +22,30 @@ export interface FirstPaint {
 /** The budget of issue 7: JavaScript before the first paint of home, gzip -9. */
 export const HOME_JS_BUDGET = 150 * 1024;
 
+/**
+ * The network of Lighthouse's mobile profile (slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up).
+ * On a local server everything arrives at once, and a chunk loaded lazily after the first render
+ * may beat a paint slowed by a busy CPU; with a phone's round trips it comes after the paint that
+ * did not wait for it, so the figure is what the paint needed, on any machine.
+ */
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1638.4 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
 /** Loads `route` in a fresh page (no cache) and measures what its first paint needed. */
 export async function measureFirstPaint(
   page: Page,
   baseURL: string,
   route: string,
 ): Promise<FirstPaint> {
-  await page.goto(new URL(route, baseURL).href, { waitUntil: 'load' });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  // Not waiting for `load`: the game tiles' pictures would keep it back for long on this network.
+  await page.goto(new URL(route, baseURL).href, { waitUntil: 'commit' });
   const { fcp, entries } = await page.evaluate(async () => {
     const paint = await new Promise<number>((done) => {
       const seen = performance.getEntriesByName('first-contentful-paint')[0];
@@ -48,6 +65,13 @@ export async function measureFirstPaint(
       })),
     };
   });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await cdp.detach();
   const before = entries.filter((e) => e.responseEnd <= fcp);
   const resources: Resource[] = [];
   for (const { url } of before) {
