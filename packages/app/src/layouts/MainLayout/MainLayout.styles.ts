@@ -30,6 +30,8 @@ export const Body = styled.div`
 export const Main = styled.main`
   flex: 1;
   min-width: 0;
+  /* The footer starts below the fold, so a page that arrives late does not push it (CLS). */
+  min-height: 100vh;
   padding: ${({ theme }) => theme.space[4]};
   outline: none;
 `;

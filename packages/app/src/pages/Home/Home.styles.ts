@@ -39,3 +39,18 @@ export const Top = styled.div`
   gap: ${({ theme }) => theme.space[3]};
   min-width: 0;
 `;
+
+/** The banner carousel's room while its banners load: the 3:1 picture and the dots under it. */
+export const BannerSlot = styled.div`
+  aspect-ratio: 3 / 1;
+  margin-bottom: 2.25rem;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.surface[1]};
+`;
+
+/** The notice marquee's room while its notices load. */
+export const MarqueeSlot = styled.div`
+  height: 2.75rem;
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface[1]};
+`;

@@ -6,7 +6,7 @@ import { artworkUrl } from '../../games/toGridItem';
 import { useGameActions } from '../../games/useGameActions';
 import { NOTICE_LIST_MODAL } from '../../popups/names';
 import { useSiteSettings } from '../../session/useSiteSettings';
-import { Top } from './Home.styles';
+import { BannerSlot, MarqueeSlot, Top } from './Home.styles';
 
 /**
  * The operator's content at the top of the home page (spec 2.1, 2.3): the w_home banners and the
@@ -17,11 +17,16 @@ export function HomeBanners() {
   const navigate = useNavigate();
   const modals = useModals();
   const { launch } = useGameActions();
-  const banners = useBanners('w_home').data?.banners ?? [];
-  const notices = useNotices().data?.notices ?? [];
+  const bannerQuery = useBanners('w_home');
+  const noticeQuery = useNotices();
+  const banners = bannerQuery.data?.banners ?? [];
+  const notices = noticeQuery.data?.notices ?? [];
 
   return (
     <Top>
+      {/* Their room is kept while they load, so the lobby below does not jump (layout shift). */}
+      {bannerQuery.isLoading ? <BannerSlot aria-hidden /> : null}
+      {noticeQuery.isLoading ? <MarqueeSlot aria-hidden /> : null}
       {banners.length > 0 ? (
         <BannerCarousel
           label={t('banners_label')}
