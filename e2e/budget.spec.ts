@@ -1,14 +1,20 @@
 // The budget of issue 7: at most 150 kB gzip of JavaScript before the first paint of home (forms,
 // the Radix dialog and the centres load later). `pnpm bench:web` gives the figures of every route.
 import { expect, test } from './fixtures';
-import { HOME_JS_BUDGET, kB, measureFirstPaint } from './first-paint';
+import { common, HOME_JS_BUDGET, kB, measureFirstPaint } from './first-paint';
 
 test('home needs at most 150 kB gzip of JavaScript before its first paint', async ({
   page,
+  browser,
   baseURL,
 }) => {
-  // One load on a phone's network (first-paint.ts says why that makes the figure steady).
-  const home = await measureFirstPaint(page, baseURL ?? '', '/');
+  // Loads on a phone's network, each in a fresh context (empty cache), and the files both fetched
+  // before their paint: on a very busy machine a lazily loaded chunk may still beat one paint.
+  const loads = [await measureFirstPaint(page, baseURL ?? '', '/')];
+  const context = await browser.newContext();
+  loads.push(await measureFirstPaint(await context.newPage(), baseURL ?? '', '/'));
+  await context.close();
+  const home = common(loads);
   const chunks = home.resources
     .filter((r) => r.kind === 'js')
     .map((r) => `${r.url}  ${kB(r.gzip)}`)
