@@ -3,6 +3,7 @@
 // plays rounds that move the balance by exactly what the server settled.
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import { chromium, type Browser, type Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceCents } from '../ledger';
@@ -55,7 +56,7 @@ describe.runIf(existsSync(CHROMIUM))('the demo slot page in a browser', () => {
       token,
     });
     const { gameUrl } = (res.json() as { value: { gameUrl: string } }).value;
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
@@ -83,6 +84,9 @@ describe.runIf(existsSync(CHROMIUM))('the demo slot page in a browser', () => {
     expect(await page.locator('#game-name').textContent()).not.toBe('');
     expect(await page.locator('#rtp').textContent()).toBe('96%');
     expect(await shown(page)).toBe(300);
+    // The page is framed beside the portal's own main landmark: its own is named, and axe-clean.
+    expect(await page.locator('main').getAttribute('aria-labelledby')).toBe('game-name');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     for (let i = 0; i < 5; i += 1) {
       const before = await balanceCents(h.db, accountId);
       await page.fill('#stake', '2.50');

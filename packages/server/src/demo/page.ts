@@ -93,7 +93,8 @@ export interface PageGame {
 }
 
 /**
- * The demo game page. Its script and styles are files of this server (the policy allows no inline
+ * The demo game page. Its main landmark is named by the game (the portal frames the page beside
+ * its own main landmark, and two unnamed ones cannot be told apart). Its script and styles are files of this server (the policy allows no inline
  * script); the game-session token travels in a meta element and goes back in a header, never in
  * a cookie or the address.
  */
@@ -114,7 +115,7 @@ export function gamePage(game: PageGame, language: string, sessionToken: string)
 <script src="/demo/assets/game.js" defer></script>
 </head>
 <body>
-<main class="demo">
+<main class="demo" aria-labelledby="game-name">
   <header class="demo-head">
     <h1 id="game-name">${escapeHtml(game.displayName)}</h1>
     <p class="demo-balance">${escapeHtml(t.balance)}: <output id="balance" aria-live="polite">…</output></p>
@@ -158,8 +159,8 @@ export function expiredPage(language: string | undefined): string {
 <link rel="stylesheet" href="/demo/assets/game.css">
 </head>
 <body>
-<main class="demo">
-  <h1>${escapeHtml(t.expiredTitle)}</h1>
+<main class="demo" aria-labelledby="expired-title">
+  <h1 id="expired-title">${escapeHtml(t.expiredTitle)}</h1>
   <p>${escapeHtml(t.expired)}</p>
   <a class="back" href="/" target="_top">${escapeHtml(t.back)}</a>
 </main>

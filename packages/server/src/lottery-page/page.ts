@@ -138,9 +138,9 @@ export function lotteryPage(input: LotteryPageInput): string {
 <script src="/demo/lottery/assets/lottery.js" defer></script>
 </head>
 <body>
-<main class="lottery">
+<main class="lottery" aria-labelledby="lottery-title">
   <header class="lottery-head">
-    <h1>${e('title')}</h1>
+    <h1 id="lottery-title">${e('title')}</h1>
     <p class="lottery-balance">${e('balance')}: <output id="balance" aria-live="polite">…</output></p>
     <a class="back" href="${escapeHtml(back)}" target="_top">${e('back')}</a>
   </header>
@@ -201,8 +201,8 @@ export function expiredPage(language: string | undefined): string {
 <link rel="stylesheet" href="/demo/lottery/assets/lottery.css">
 </head>
 <body>
-<main class="lottery">
-  <h1>${escapeHtml(t.expiredTitle)}</h1>
+<main class="lottery" aria-labelledby="expired-title">
+  <h1 id="expired-title">${escapeHtml(t.expiredTitle)}</h1>
   <p>${escapeHtml(t.expired)}</p>
   <a class="back" href="/" target="_top">${escapeHtml(t.back)}</a>
 </main>
