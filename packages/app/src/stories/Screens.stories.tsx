@@ -93,7 +93,15 @@ export const Trial: Story = {
   play: async ({ canvasElement }) => {
     await shellLoaded(canvasElement);
     await lobbyLoaded(canvasElement);
-    await waitFor(() => expect(within(canvasElement).getByText('2.000,00')).toBeVisible());
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('2.000,00')).toBeVisible());
+    // The guard's warning was announced; the picture is taken once its toast has gone by itself,
+    // since the toast's own timer would make it vary.
+    const warning = 'Esta sección necesita una cuenta real: regístrese primero.';
+    await waitFor(() => expect(canvas.getAllByText(warning).length).toBeGreaterThan(0));
+    await waitFor(() =>
+      expect(canvas.queryAllByRole('button', { name: 'Cerrar' })).toHaveLength(0),
+    );
   },
 };
 
