@@ -10,7 +10,8 @@ export const Home = styled.div`
   align-content: start;
 `;
 
-export const Bar = styled.div`
+/** The agent centre's own top bar: a header, so that its clock and buttons sit in a landmark. */
+export const Bar = styled.header`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
