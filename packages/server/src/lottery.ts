@@ -23,6 +23,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { serve, sessionOf, type Context } from './app';
 import type { Queryable } from './db/types';
+import { openTicket } from './game-pages';
 import { ApiError, fieldErrors } from './errors';
 import { balanceCents, centsText, fromCents, post, toCents } from './ledger';
 import {
@@ -471,54 +472,19 @@ export function registerLotteryRoutes(
   app.get<{ Params: { ticket: string }; Querystring: { view?: string; game?: string } }>(
     `${LOTTERY_PLAY_PREFIX}:ticket`,
     async (req, reply) => {
-      const { ticket } = req.params;
-      const sessionToken = newToken();
-      const opened = await db.transaction(async (tx) => {
-        const [used] = await tx.query<{
-          account_id: number;
-          game_id: number;
-          game_code: string;
-          language: string;
-          back_url: string | null;
-        }>(
-          `UPDATE launch_tickets t SET used_at = now() FROM games g
-           WHERE t.ticket_hash = $1 AND t.page = 'lottery' AND t.used_at IS NULL
-             AND t.expires_at > now() AND g.id = t.game_id AND g.game_type = 'LOTT'
-           RETURNING t.account_id, t.game_id, g.game_code, t.language, t.back_url`,
-          [sha256(ticket)],
-        );
-        if (!used) return undefined;
-        await tx.query(
-          `INSERT INTO game_sessions (token_hash, page, account_id, game_id, language, back_url, expires_at)
-           VALUES ($1, 'lottery', $2, $3, $4, $5, now() + make_interval(secs => $6::int))`,
-          [
-            sha256(sessionToken),
-            used.account_id,
-            used.game_id,
-            used.language,
-            used.back_url,
-            LOTTERY_SESSION_SECONDS,
-          ],
-        );
-        return used;
-      });
-      if (!opened) {
-        const [known] = await db.query<{ language: string }>(
-          'SELECT language FROM launch_tickets WHERE ticket_hash = $1',
-          [sha256(ticket)],
-        );
-        return sendPage(reply, 410, expiredPage(known?.language));
-      }
+      const ticket = await openTicket(db, req.params.ticket, 'lottery', LOTTERY_SESSION_SECONDS);
+      if (!ticket.opened) return sendPage(reply, 410, expiredPage(ticket.language));
+      const { opened } = ticket;
       const view = req.query.view === 'lobby' ? 'lobby' : 'betting';
       return sendPage(
         reply,
         200,
         lotteryPage({
           language: opened.language,
-          backUrl: opened.back_url,
-          gameCode: opened.game_code,
+          backUrl: opened.backUrl,
+          gameCode: opened.gameCode,
           view,
-          sessionToken,
+          sessionToken: opened.sessionToken,
         }),
       );
     },

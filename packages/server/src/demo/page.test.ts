@@ -4,12 +4,11 @@
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type Page } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceCents } from '../ledger';
+import { CHROMIUM, launchChromium } from '../test/browser';
 import { login, startHarness, type Harness } from '../test/harness';
-
-const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 describe.runIf(existsSync(CHROMIUM))('the demo slot page in a browser', () => {
   let h: Harness;
@@ -21,18 +20,7 @@ describe.runIf(existsSync(CHROMIUM))('the demo slot page in a browser', () => {
     h = await startHarness('pglite');
     await h.app.listen({ host: '127.0.0.1', port: 0 });
     base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const [account] = await h.db.query<{ id: number }>(
       "SELECT id FROM accounts WHERE username_key = 'down01'",
     );

@@ -15,7 +15,8 @@ import { serve, type Context } from '../app';
 import type { Queryable } from '../db/types';
 import { ApiError, fieldErrors } from '../errors';
 import { balanceCents, fromCents, post, toCents } from '../ledger';
-import { newToken, sha256 } from '../security/tokens';
+import { sha256 } from '../security/tokens';
+import { openTicket } from '../game-pages';
 import { getSetting } from '../settings';
 import { contentSecurityPolicy } from '../static';
 import { GAME_CSS, GAME_JS } from './assets';
@@ -92,53 +93,16 @@ export function registerDemoRoutes(
   // The ticket opens the page once: it is spent here, and the page gets a game-session token of
   // its own, scoped to this game and this account.
   app.get<{ Params: { ticket: string } }>(`${DEMO_PLAY_PREFIX}:ticket`, async (req, reply) => {
-    const { ticket } = req.params;
-    const sessionToken = newToken();
-    const opened = await db.transaction(async (tx) => {
-      const [used] = await tx.query<{
-        account_id: number;
-        game_id: number;
-        language: string;
-        back_url: string | null;
-        display_name: string;
-      }>(
-        `UPDATE launch_tickets t SET used_at = now() FROM games g
-         WHERE t.ticket_hash = $1 AND t.page = 'slot' AND t.used_at IS NULL AND t.expires_at > now()
-           AND g.id = t.game_id
-         RETURNING t.account_id, t.game_id, t.language, t.back_url,
-           coalesce(g.names->>t.language, g.names->>split_part(t.language, '-', 1),
-             g.names->>'${GAME_FALLBACK_LANGUAGE}') AS display_name`,
-        [sha256(ticket)],
-      );
-      if (!used) return undefined;
-      await tx.query(
-        `INSERT INTO game_sessions (token_hash, page, account_id, game_id, language, back_url, expires_at)
-         VALUES ($1, 'slot', $2, $3, $4, $5, now() + make_interval(secs => $6::int))`,
-        [
-          sha256(sessionToken),
-          used.account_id,
-          used.game_id,
-          used.language,
-          used.back_url,
-          GAME_SESSION_SECONDS,
-        ],
-      );
-      return used;
-    });
-    if (!opened) {
-      const [known] = await db.query<{ language: string }>(
-        'SELECT language FROM launch_tickets WHERE ticket_hash = $1',
-        [sha256(ticket)],
-      );
-      return sendPage(reply, 410, expiredPage(known?.language));
-    }
+    const ticket = await openTicket(db, req.params.ticket, 'slot', GAME_SESSION_SECONDS);
+    if (!ticket.opened) return sendPage(reply, 410, expiredPage(ticket.language));
+    const { opened } = ticket;
     return sendPage(
       reply,
       200,
       gamePage(
-        { displayName: opened.display_name, backUrl: opened.back_url },
+        { displayName: opened.displayName, backUrl: opened.backUrl },
         opened.language,
-        sessionToken,
+        opened.sessionToken,
       ),
     );
   });
