@@ -19,15 +19,11 @@ export interface FirstPaint {
   cssGzip: number;
 }
 
-/** The budget of issue 7: JavaScript before the first paint of home, gzip -9. Not met yet. */
-export const HOME_JS_BUDGET = 150 * 1024;
-
 /**
- * What npm test holds home's first-paint JavaScript to until the budget is met: the figure of the
- * latest release (193.6 kB) with a little room. Lower it each time the first paint gets lighter,
- * never raise it; at HOME_JS_BUDGET it becomes the budget itself.
+ * The budget of issue 7: JavaScript before the first paint of home, gzip -9. npm test fails above
+ * it (budget.spec.ts); a change that needs more must take as much out of the first paint first.
  */
-export const HOME_JS_CEILING = 200 * 1024;
+export const HOME_JS_BUDGET = 150 * 1024;
 
 /**
  * The network of Lighthouse's mobile profile (slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up).

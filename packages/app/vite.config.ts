@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { callTableSource } from './scripts/callTable';
+import { precompress } from './scripts/precompress';
 
 // The reference server in development (`npm start` or `pnpm --filter @portal/server start`).
 const server = process.env['PORTAL_SERVER'] ?? 'http://127.0.0.1:8080';
@@ -18,7 +19,7 @@ function callTable(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [callTable(), react()],
+  plugins: [callTable(), react(), precompress()],
   base: '/',
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 // ESM + .d.ts for publishing; inside the workspace consumers import the sources.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: ['src/index.ts', 'src/crypto.ts'],
   format: ['esm'],
   dts: true,
   sourcemap: true,

@@ -1,18 +1,24 @@
-import { GlobalStyle, ThemeProvider, type ThemeOverride } from '@portal/theme';
+import { GlobalStyle, ThemeProvider, type BuiltTheme } from '@portal/theme';
 import { DirectionProvider, ToastProvider } from '@portal/ui';
 import type { i18n as I18n } from 'i18next';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { isApiError } from './api/ApiError';
+import { AppRoutes } from './routes/router';
 import { SessionProvider } from './session/SessionProvider';
 import { StatusGate } from './shell/StatusGate';
 
 export interface AppProps {
   i18n: I18n;
-  router: ReturnType<typeof createBrowserRouter>;
-  themeOverride?: ThemeOverride | undefined;
+  /**
+   * The router around the routes: the browser's address bar by default; tests and stories give a
+   * MemoryRouter at the path they show.
+   */
+  Router?: ComponentType<{ children: ReactNode }>;
+  /** The operator's theme, built from its theme.json at start; the built-in themes without. */
+  operatorTheme?: BuiltTheme | undefined;
   /** A fresh SWR cache (tests and stories); the default one otherwise. */
   cache?: () => Cache;
 }
@@ -35,9 +41,9 @@ function Providers({ children }: { children: ReactNode }) {
 }
 
 /** The portal: theme, texts, data cache, session, the status gate, then the routes. */
-export function App({ i18n, router, themeOverride, cache }: AppProps) {
+export function App({ i18n, Router = BrowserRouter, operatorTheme, cache }: AppProps) {
   return (
-    <ThemeProvider {...(themeOverride ? { override: themeOverride } : {})}>
+    <ThemeProvider {...(operatorTheme ? { theme: operatorTheme } : {})}>
       <GlobalStyle />
       <I18nextProvider i18n={i18n}>
         <SWRConfig
@@ -52,7 +58,9 @@ export function App({ i18n, router, themeOverride, cache }: AppProps) {
           <SessionProvider>
             <Providers>
               <StatusGate>
-                <RouterProvider router={router} />
+                <Router>
+                  <AppRoutes />
+                </Router>
               </StatusGate>
             </Providers>
           </SessionProvider>

@@ -7,7 +7,6 @@ import { apiCall } from './api/client';
 import { callKey } from './api/useCall';
 import { App } from './App';
 import { createI18n, loadLanguage } from './i18n';
-import { createRouter } from './routes/router';
 import { adoptUrlToken } from './session/SessionProvider';
 import { loadThemeOverride } from './theme/loadThemeOverride';
 
@@ -21,10 +20,10 @@ const i18n = createI18n();
 for (const def of [calls.systemInfo, calls.gameMenus])
   void preload(callKey(def, undefined, null), () => apiCall(def));
 
-void Promise.all([loadThemeOverride(), loadLanguage(i18n)]).then(([themeOverride]) => {
+void Promise.all([loadThemeOverride(), loadLanguage(i18n)]).then(([operatorTheme]) => {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
-      <App i18n={i18n} router={createRouter()} themeOverride={themeOverride} />
+      <App i18n={i18n} operatorTheme={operatorTheme} />
     </StrictMode>,
   );
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { buildOpenApi } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -33,6 +34,9 @@ describe('static files, the SPA fallback and the OpenAPI document', () => {
       '<!doctype html><html><head><script type="module" src="/assets/app-1a2b.js"></script></head><body><div id="root"></div></body></html>',
     );
     writeFileSync(join(web, 'assets', 'app-1a2b.js'), 'console.log("app")');
+    // What the app's build writes beside its text files.
+    writeFileSync(join(web, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app")'));
+    writeFileSync(join(web, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log("app")'));
     writeFileSync(join(web, 'robots.txt'), 'User-agent: *');
     writeFileSync(join(dir, 'secret.txt'), 'not to be served');
     writeFileSync(
@@ -87,6 +91,27 @@ describe('static files, the SPA fallback and the OpenAPI document', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends the precompressed file the browser accepts, with the headers of the original', async () => {
+    const ask = (encoding: string) =>
+      app.inject({
+        method: 'GET',
+        url: '/assets/app-1a2b.js',
+        headers: { 'accept-encoding': encoding },
+      });
+    const br = await ask('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(String(br.headers['vary'])).toContain('accept-encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('console.log("app")');
+    const gz = await ask('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('console.log("app")');
+    const plain = await ask('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("app")');
   });
 
   it('answers page paths with index.html, and misses elsewhere with a 404', async () => {

@@ -65,7 +65,9 @@ function checkDir(name: string, dir: string): void {
 /** Headers of a static file: CSP with its inline-script hashes for pages, caching by kind. */
 const headersFor =
   (frameAncestors: string) =>
-  (reply: FastifyReply, path: string): void => {
+  (reply: FastifyReply, file: string): void => {
+    // A precompressed sibling (app.js.br) is the file it compresses as far as headers go.
+    const path = file.replace(/\.(br|gz)$/u, '');
     if (path.endsWith('.html')) {
       reply.header(
         'content-security-policy',
@@ -97,6 +99,9 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
       root: config.staticDir,
       prefix: '/',
       index: ['index.html'],
+      // The app's build writes .br and .gz beside each text file (packages/app/scripts/
+      // precompress.ts): a phone on a slow network gets a third of the bytes, at no CPU cost.
+      preCompressed: true,
       cacheControl: false,
       dotfiles: 'deny',
       setHeaders: headersFor("'none'"),

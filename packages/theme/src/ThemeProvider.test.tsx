@@ -9,6 +9,7 @@ import {
   setColorMode,
   useColorMode,
 } from './colorMode';
+import { createTheme } from './createTheme';
 import { GlobalStyle } from './GlobalStyle';
 import { vars } from './refs';
 import { themes } from './themes';
@@ -68,7 +69,10 @@ describe('ThemeProvider and colour mode', () => {
   it('an operator override reaches the page as custom properties', async () => {
     const screen = await render(
       <ThemeProvider
-        override={{ radius: { md: '3px' }, light: { color: { brand: { primary: '#0b6e4f' } } } }}
+        theme={createTheme({
+          radius: { md: '3px' },
+          light: { color: { brand: { primary: '#0b6e4f' } } },
+        })}
       >
         <Swatch data-testid="swatch" />
       </ThemeProvider>,

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { checkContrast, formatFinding } from './contrast';
-import { createTheme, ThemeOverrideError } from './createTheme';
+import { createTheme } from './createTheme';
+import { ThemeOverrideError } from './validate';
 import { themeOverrideSchema } from './schema';
 
 export interface CliIo {

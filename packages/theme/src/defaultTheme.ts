@@ -1,4 +1,4 @@
-import { themeToCss } from './createTheme';
+import { themeToCss } from './themeCss';
 import { themes } from './themes';
 
 let cached: string | undefined;

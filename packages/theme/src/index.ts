@@ -14,15 +14,9 @@ export {
 export { themes, light, dark } from './themes';
 export { vars } from './refs';
 export { themeOverrideSchema, buildThemeOverrideSchema } from './schema';
-export {
-  createTheme,
-  themeToCss,
-  validateThemeOverride,
-  ThemeOverrideError,
-  type BuiltTheme,
-  type CreateThemeOptions,
-  type ThemeIssue,
-} from './createTheme';
+export { createTheme } from './createTheme';
+export { themeToCss, type BuiltTheme, type CreateThemeOptions } from './themeCss';
+export { validateThemeOverride, ThemeOverrideError, type ThemeIssue } from './validate';
 export { defaultThemeCss } from './defaultTheme';
 export {
   checkContrast,

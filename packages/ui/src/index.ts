@@ -2,6 +2,7 @@ export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from '.
 export { IconButton, type IconButtonProps } from './IconButton';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { VisuallyHidden } from './VisuallyHidden';
 export { Tabs, type TabItem, type TabsProps } from './Tabs';
 export {
   Modal,
@@ -128,6 +129,7 @@ export {
   type CategoryNavProps,
   type CategoryVendor,
 } from './CategoryNav';
+export { CategoryNavFallback, type CategoryNavFallbackProps } from './CategoryNav';
 export { HeaderBar, type HeaderBarProps } from './HeaderBar';
 export {
   SideMenu,

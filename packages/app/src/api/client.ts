@@ -1,6 +1,4 @@
 import {
-  ENCRYPTION_HEADER,
-  encryptBody,
   type CallBody,
   type CallDef,
   type CallQuery,
@@ -64,7 +62,12 @@ async function bodyOf(
     };
   }
   if (def.enc) {
-    const sealed = await encryptBody(await currentEncryptionKey(), def, body);
+    // The sealing code loads with the first (enc) call: a visitor's first paint makes none.
+    const [{ ENCRYPTION_HEADER, encryptBody }, key] = await Promise.all([
+      import('@portal/contract/crypto'),
+      currentEncryptionKey(),
+    ]);
+    const sealed = await encryptBody(key, def, body);
     return {
       body: JSON.stringify(sealed),
       headers: { 'Content-Type': 'application/json', [ENCRYPTION_HEADER]: '1' },

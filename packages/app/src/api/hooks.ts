@@ -3,11 +3,9 @@ import { calls } from './callTable';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import useSWRInfinite from 'swr/infinite';
 import { appConfig } from '../config';
 import { apiCall } from './client';
-import type { ApiError } from './ApiError';
-import { callKey, useCall } from './useCall';
+import { useCall } from './useCall';
 
 /** The catalogue's language code for the current UI language (`pt-BR` stays as it is). */
 export function useCatalogueLanguage(): string {
@@ -48,48 +46,6 @@ export const useGameVendors = (gameType?: GameType) =>
     },
     once,
   );
-
-export type GameListQuery = Pick<
-  CallQuery<typeof calls.gameList>,
-  'gameType' | 'vassalage' | 'gameClassify'
->;
-
-/**
- * A paged game list (spec 4.10): `loadMore` asks for the next page; a new vendor or category
- * is a new key, so the list and the page start again.
- */
-export function useGameList(query: GameListQuery | null, pageSize: number) {
-  const language = useCatalogueLanguage();
-  const result = useSWRInfinite<CallValue<typeof calls.gameList>, ApiError>(
-    (index, previous: CallValue<typeof calls.gameList> | null) => {
-      if (!query) return null;
-      if (previous && index >= previous.totalPages) return null;
-      const full = {
-        clientType: appConfig.clientType,
-        platform: appConfig.platform,
-        merchant: appConfig.merchantCode,
-        ...query,
-        pageNo: index + 1,
-        pageSize,
-        language,
-      };
-      return callKey(calls.gameList, full, null);
-    },
-    ([, query]: readonly [string, string, null]) =>
-      apiCall(calls.gameList, { query: JSON.parse(query) as CallQuery<typeof calls.gameList> }),
-    { revalidateFirstPage: false, revalidateOnFocus: false },
-  );
-  const pages = result.data ?? [];
-  const last = pages[pages.length - 1];
-  return {
-    games: pages.flatMap((p) => p.games),
-    total: last?.total,
-    hasMore: last ? pages.length < last.totalPages : false,
-    loading: result.isLoading || (result.size > 0 && result.data?.[result.size - 1] === undefined),
-    error: result.error,
-    loadMore: () => void result.setSize(result.size + 1),
-  };
-}
 
 const HOT_STORAGE = 'HOT_GAMES';
 /** How long the server keeps its ranking, in seconds (the call's max age). */

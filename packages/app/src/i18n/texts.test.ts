@@ -4,7 +4,11 @@ import { GAME_TYPES } from '@portal/contract';
 import { FORM_TEXT_KEYS } from '@portal/forms';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { es } from './es';
+import { es as shell } from './es';
+import { es as forms } from './forms.es';
+
+/** Everything Spanish: the first paint's texts and the forms' (loaded with the first form). */
+const es = { ...shell, ...forms };
 
 const src = join(import.meta.dirname, '..');
 

@@ -1,7 +1,7 @@
 import { LOGIN_MODAL, useModals } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { Home } from '../pages/Home';
+import { LazyHome as Home } from '../pages/Home/lazy';
 import { HELP_MODAL, REGISTER_MODAL } from '../popups/names';
 
 /** /login: goes to / and opens the login pop-up (spec 2.1). */

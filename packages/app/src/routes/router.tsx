@@ -1,26 +1,21 @@
 import { ModalProvider } from '@portal/ui';
 import { Fragment } from 'react';
-import {
-  createBrowserRouter,
-  Outlet,
-  useLocation,
-  useMatches,
-  type RouteObject,
-} from 'react-router-dom';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { MainLayout, PageLoading } from '../layouts/MainLayout';
-import { Home } from '../pages/Home';
+import { LazyHome as Home } from '../pages/Home/lazy';
 import { popups } from '../popups/registry';
 import { AnnouncementsHost } from '../shell/Announcements';
 import { LoadErrorBoundary } from '../shell/LoadError';
 import { lazyNamed } from '../shell/lazyChunk';
 import { Guard } from './Guard';
 import type { RouteHandle } from './handle';
-import { RouteError } from './RouteError';
+import { RouteErrorBoundary } from './RouteError';
 import { HelpRoute, LoginRoute, RegisterRoute } from './RoutePopups';
 import { ScrollManager } from './ScrollManager';
 import { viewKey } from './viewKey';
+import { HOME_PATHS } from './paths';
 
-// The lazily loaded areas of spec 2.9, each its own chunk.
+// The lazily loaded areas of spec 2.9, each its own chunk (home too, see pages/Home/lazy.ts).
 const AccountGames = lazyNamed(() => import('../pages/AccountGames'), 'AccountGames');
 const GameCentre = lazyNamed(() => import('../pages/CategoryCentre/GameCentre'), 'GameCentre');
 const GameListCentre = lazyNamed(() => import('../pages/CategoryCentre'), 'GameListCentre');
@@ -34,9 +29,11 @@ const AgentHome = lazyNamed(() => import('../pages/AgentHome'), 'AgentHome');
 
 /** Header, footer and side menu, or the agent view alone; the guard; the keyed main view. */
 function RootLayout() {
-  const matches = useMatches();
   const location = useLocation();
-  const handle = (matches[matches.length - 1]?.handle ?? {}) as RouteHandle;
+  // The declarative router (no data router: its loaders and actions would weigh on the first
+  // paint for nothing) has no useMatches; the route table is matched here for its handle.
+  const matches = matchRoutes(routes, location) ?? [];
+  const handle = (matches[matches.length - 1]?.route.handle ?? {}) as RouteHandle;
   const key = viewKey(location);
   const page = (
     <Guard handle={handle}>
@@ -72,10 +69,13 @@ const lottery: RouteHandle = { sideMenu: false, loginRequired: true };
 /** The route table of spec 2.1. */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <RootLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
-      ...['/', '/index', '/index.html', '/home'].map((path) => ({ path, element: <Home /> })),
+      ...HOME_PATHS.map((path) => ({ path, element: <Home /> })),
       { path: '/login', element: <LoginRoute /> },
       { path: '/register', element: <RegisterRoute /> },
       { path: '/help', element: <HelpRoute /> },
@@ -126,4 +126,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** The portal's routes, inside whichever router the app is given (browser or memory). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -1,5 +1,6 @@
+import { HOME_PATHS } from './paths';
 /** Paths that are the home page: /, its aliases, and the two that open a pop-up over it. */
-const HOME_KEYED = new Set(['/', '/index', '/index.html', '/home', '/login', '/register']);
+const HOME_KEYED = new Set([...HOME_PATHS, '/login', '/register']);
 
 /**
  * The key of the main view (spec 2.1): the full path, so that a new query remounts a page, except

@@ -1,4 +1,3 @@
-import { openSealedText } from '@portal/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useSystemInfo } from '../api/hooks';
 
@@ -48,10 +47,13 @@ export function useCustomerServiceUrl(): string | undefined {
       info?.customerService.find((e) => e.csType === 'LIVECHAT') ?? info?.customerService[0];
     if (!info || !entry) return;
     let live = true;
-    openSealedText(info.customerServiceKey, entry.path).then(
-      (opened) => live && setUrl(opened),
-      () => live && setUrl(undefined),
-    );
+    // The opening code is a chunk of its own (with the enc calls' sealing), off the first paint.
+    import('@portal/contract/crypto')
+      .then(({ openSealedText }) => openSealedText(info.customerServiceKey, entry.path))
+      .then(
+        (opened) => live && setUrl(opened),
+        () => live && setUrl(undefined),
+      );
     return () => {
       live = false;
     };

@@ -1,8 +1,7 @@
-import { useState } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { App } from '../App';
 import { createI18n } from '../i18n';
-import { routes } from '../routes/router';
 
 export interface ScreenProps {
   /** The address the portal opens at. */
@@ -12,9 +11,11 @@ export interface ScreenProps {
 /** The whole portal at a path, with its own router, texts (Spanish) and an empty data cache. */
 export function Screen({ path }: ScreenProps) {
   const [setup] = useState(() => ({
-    router: createMemoryRouter(routes, { initialEntries: [path] }),
+    Router: ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[path]}>{children}</MemoryRouter>
+    ),
     i18n: createI18n('es'),
     cache: () => new Map(),
   }));
-  return <App i18n={setup.i18n} router={setup.router} cache={setup.cache} />;
+  return <App i18n={setup.i18n} Router={setup.Router} cache={setup.cache} />;
 }

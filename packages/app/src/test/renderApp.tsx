@@ -1,9 +1,9 @@
-import { createMemoryRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { render } from 'vitest-browser-react';
 import { App } from '../App';
 import { tokenStore } from '../api/tokenStore';
 import { createI18n, loadLanguage } from '../i18n';
-import { routes } from '../routes/router';
 import { rememberDismissed } from '../shell/Announcements/dismissed';
 
 /**
@@ -28,10 +28,10 @@ export async function renderApp(
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   });
   tokenStore.set(token ?? null);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { Router, router } = memoryRouter(path);
   const i18n = createI18n(language);
   await loadLanguage(i18n);
-  const screen = await render(<App i18n={i18n} router={router} cache={() => new Map()} />);
+  const screen = await render(<App i18n={i18n} Router={Router} cache={() => new Map()} />);
   return { screen, router, i18n };
 }
 
@@ -56,4 +56,41 @@ export async function apiLogin(username: string, password: string): Promise<stri
   const envelope = (await response.json()) as { success: boolean; value?: { token: string } };
   if (!envelope.success || !envelope.value) throw new Error(`login ${username} failed`);
   return envelope.value.token;
+}
+
+/**
+ * A MemoryRouter at `path`, and a handle on it for the tests: where it is now, and a way to go
+ * elsewhere, as a visitor typing an address would.
+ */
+function memoryRouter(path: string) {
+  const seen: { location?: Location; navigate?: (to: string) => void } = {};
+  function Probe() {
+    seen.location = useLocation();
+    const navigate = useNavigate();
+    seen.navigate = (to) => void navigate(to);
+    return null;
+  }
+  function Router({ children }: { children: ReactNode }) {
+    return (
+      <MemoryRouter initialEntries={[path]}>
+        {children}
+        <Probe />
+      </MemoryRouter>
+    );
+  }
+  const router = {
+    get state() {
+      if (!seen.location) throw new Error('the app has not rendered its router yet');
+      return { location: seen.location };
+    },
+    /** Goes to `to` once the app shows its routes (after the start-up status check). */
+    navigate: async (to: string) => {
+      for (let waited = 0; !seen.navigate; waited += 20) {
+        if (waited > 10_000) throw new Error('the app never rendered its router');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      seen.navigate(to);
+    },
+  };
+  return { Router, router };
 }

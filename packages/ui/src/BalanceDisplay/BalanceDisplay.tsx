@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { forwardRef, useState, type ComponentPropsWithoutRef } from 'react';
 import { formatAmount } from '../format/amount';
 import { Icon } from '../Icon';

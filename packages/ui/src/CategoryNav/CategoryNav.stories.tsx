@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { CategoryNav } from './CategoryNav';
+import { CategoryNavFallback } from './CategoryNavFallback';
 import { sampleCategories, sampleCategoriesAr } from './CategoryNav.samples';
 
 const roomForDropDown = [
@@ -144,4 +145,17 @@ export const RightToLeft: Story = {
 export const RightToLeftLarge: Story = {
   args: { ...RightToLeft.args, defaultOpenKey: 'RNG' },
   globals: { direction: 'rtl' },
+};
+
+/**
+ * Before the drop-downs load (an app loading CategoryNav lazily): CategoryNavFallback draws the
+ * same bar, and a category goes to its page; only the vendor drop-downs wait.
+ */
+export const Loading: Story = {
+  render: (args) => <CategoryNavFallback {...args} />,
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Pesca' }));
+    await expect(args.onCategory).toHaveBeenCalledWith('FISH');
+  },
 };

@@ -1,12 +1,13 @@
-import * as Nav from '@radix-ui/react-navigation-menu';
 import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
-export const CategoryNavRoot = styled(Nav.Root)`
+// Every part is a plain element that Radix takes `asChild`, so the fallback drawn before
+// Radix loads (CategoryNavFallback) is the same bar.
+export const CategoryNavRoot = styled.nav`
   position: relative;
 `;
 
-export const CategoryNavList = styled(Nav.List)`
+export const CategoryNavList = styled.ul`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -16,7 +17,7 @@ export const CategoryNavList = styled(Nav.List)`
   list-style: none;
 `;
 
-export const CategoryNavItem = styled(Nav.Item)`
+export const CategoryNavItem = styled.li`
   position: relative;
 
   /* The large drop-down spans the navigation, not the one category. */
@@ -69,7 +70,7 @@ export const CategoryNavChevron = styled.span`
   }
 `;
 
-export const CategoryNavContent = styled(Nav.Content)`
+export const CategoryNavContent = styled.div`
   position: absolute;
   z-index: ${vars.zIndex.dropdown};
   inset-block-start: calc(100% + ${vars.space[1]});

@@ -182,13 +182,8 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
   });
 
   return (
-    <CategoryNavRoot
-      ref={(node: HTMLElement | null) => {
-        rootRef.current = node;
-        if (typeof ref === 'function') ref(node);
-        else if (ref) ref.current = node;
-      }}
-      aria-label={label}
+    <Nav.Root
+      asChild
       value={openKey}
       onValueChange={(key) => {
         if (key && key === clickedKey.current) return;
@@ -196,81 +191,101 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
         setOpenKey(key);
       }}
       delayDuration={delayDuration}
-      {...rest}
+      dir={direction}
     >
-      <CategoryNavList>
-        {items.map((item) => {
-          const vendors = item.vendors ?? [];
-          const isCurrent = item.key === current;
-          const currentProps = isCurrent ? { 'aria-current': 'page' as const } : {};
-          if (plainKeys.includes(item.key) || vendors.length === 0) {
-            return (
-              <ItemRoot key={item.key} value={item.key}>
-                <Nav.Link asChild active={isCurrent}>
-                  <CategoryNavTrigger
-                    type="button"
-                    data-key={item.key}
-                    onClick={() => onCategory(item.key)}
-                  >
-                    {item.label}
-                  </CategoryNavTrigger>
-                </Nav.Link>
-              </ItemRoot>
-            );
-          }
-          const layout = vendors.length > largeThreshold ? 'large' : 'normal';
-          return (
-            <ItemRoot key={item.key} value={item.key} data-layout={layout}>
-              <Nav.Trigger asChild {...handlers(item)}>
-                <CategoryNavTrigger
-                  type="button"
-                  data-key={item.key}
-                  data-current={isCurrent || undefined}
-                  {...currentProps}
-                >
-                  {item.label}
-                  <CategoryNavChevron aria-hidden>
-                    <Icon name="chevronDown" />
-                  </CategoryNavChevron>
-                </CategoryNavTrigger>
-              </Nav.Trigger>
-              <CategoryNavContent
-                data-layout={layout}
-                ref={(node: HTMLElement | null) => {
-                  if (node) contents.current.set(item.key, node);
-                  else contents.current.delete(item.key);
-                }}
-              >
-                <Nav.Link asChild>
-                  <CategoryNavAll type="button" onClick={() => onCategory(item.key)}>
-                    {viewAllLabel(item)}
-                    <Icon name={direction === 'rtl' ? 'chevronStart' : 'chevronEnd'} />
-                  </CategoryNavAll>
-                </Nav.Link>
-                <CategoryNavVendors role="list" data-layout={layout}>
-                  {vendors.map((vendor) => (
-                    <li key={vendor.key}>
-                      <Nav.Link asChild>
-                        <CategoryNavVendor
+      <CategoryNavRoot
+        ref={(node: HTMLElement | null) => {
+          rootRef.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
+        aria-label={label}
+        {...rest}
+      >
+        <Nav.List asChild>
+          <CategoryNavList>
+            {items.map((item) => {
+              const vendors = item.vendors ?? [];
+              const isCurrent = item.key === current;
+              const currentProps = isCurrent ? { 'aria-current': 'page' as const } : {};
+              if (plainKeys.includes(item.key) || vendors.length === 0) {
+                return (
+                  <Nav.Item key={item.key} value={item.key} asChild>
+                    <ItemRoot>
+                      <Nav.Link asChild active={isCurrent}>
+                        <CategoryNavTrigger
                           type="button"
-                          data-key={vendor.key}
-                          onClick={() => onVendor(item.key, vendor)}
+                          data-key={item.key}
+                          onClick={() => onCategory(item.key)}
                         >
-                          {vendor.logo ? (
-                            <CategoryNavVendorLogo aria-hidden>{vendor.logo}</CategoryNavVendorLogo>
-                          ) : null}
-                          <span>{vendor.label}</span>
-                        </CategoryNavVendor>
+                          {item.label}
+                        </CategoryNavTrigger>
                       </Nav.Link>
-                    </li>
-                  ))}
-                </CategoryNavVendors>
-              </CategoryNavContent>
-            </ItemRoot>
-          );
-        })}
-      </CategoryNavList>
-    </CategoryNavRoot>
+                    </ItemRoot>
+                  </Nav.Item>
+                );
+              }
+              const layout = vendors.length > largeThreshold ? 'large' : 'normal';
+              return (
+                <Nav.Item key={item.key} value={item.key} asChild>
+                  <ItemRoot data-layout={layout}>
+                    <Nav.Trigger asChild {...handlers(item)}>
+                      <CategoryNavTrigger
+                        type="button"
+                        data-key={item.key}
+                        data-current={isCurrent || undefined}
+                        {...currentProps}
+                      >
+                        {item.label}
+                        <CategoryNavChevron aria-hidden>
+                          <Icon name="chevronDown" />
+                        </CategoryNavChevron>
+                      </CategoryNavTrigger>
+                    </Nav.Trigger>
+                    <Nav.Content asChild>
+                      <CategoryNavContent
+                        data-layout={layout}
+                        ref={(node: HTMLElement | null) => {
+                          if (node) contents.current.set(item.key, node);
+                          else contents.current.delete(item.key);
+                        }}
+                      >
+                        <Nav.Link asChild>
+                          <CategoryNavAll type="button" onClick={() => onCategory(item.key)}>
+                            {viewAllLabel(item)}
+                            <Icon name={direction === 'rtl' ? 'chevronStart' : 'chevronEnd'} />
+                          </CategoryNavAll>
+                        </Nav.Link>
+                        <CategoryNavVendors role="list" data-layout={layout}>
+                          {vendors.map((vendor) => (
+                            <li key={vendor.key}>
+                              <Nav.Link asChild>
+                                <CategoryNavVendor
+                                  type="button"
+                                  data-key={vendor.key}
+                                  onClick={() => onVendor(item.key, vendor)}
+                                >
+                                  {vendor.logo ? (
+                                    <CategoryNavVendorLogo aria-hidden>
+                                      {vendor.logo}
+                                    </CategoryNavVendorLogo>
+                                  ) : null}
+                                  <span>{vendor.label}</span>
+                                </CategoryNavVendor>
+                              </Nav.Link>
+                            </li>
+                          ))}
+                        </CategoryNavVendors>
+                      </CategoryNavContent>
+                    </Nav.Content>
+                  </ItemRoot>
+                </Nav.Item>
+              );
+            })}
+          </CategoryNavList>
+        </Nav.List>
+      </CategoryNavRoot>
+    </Nav.Root>
   );
 });
 CategoryNav.displayName = 'CategoryNav';

@@ -4,3 +4,4 @@ export {
   type CategoryNavProps,
   type CategoryVendor,
 } from './CategoryNav';
+export { CategoryNavFallback, type CategoryNavFallbackProps } from './CategoryNavFallback';

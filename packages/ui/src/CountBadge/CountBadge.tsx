@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CountBadgeRoot } from './CountBadge.styles';
 

@@ -1,4 +1,4 @@
-import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
+import { VisuallyHidden } from '../VisuallyHidden';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import {
   FooterBottom,

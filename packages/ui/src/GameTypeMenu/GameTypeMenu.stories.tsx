@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { gameTypeLabelsEs } from '../fixtures/gameTypes';
-import { GameTypeMenu, GAME_TYPES, type GameType, type GameTypeMenuProps } from './GameTypeMenu';
+import { GameTypeMenu, type GameTypeMenuProps } from './GameTypeMenu';
+import { GAME_TYPES, type GameType } from './gameTypes';
 
 const ar: Record<string, string> = {
   HOME: 'الرئيسية',

@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { gameTypeLabelsEs } from '../fixtures/gameTypes';
 import { describeConformance } from '../test/conformance';
-import { GameTypeMenu, GAME_TYPES, type GameType } from './GameTypeMenu';
+import { GameTypeMenu } from './GameTypeMenu';
+import { GAME_TYPES, type GameType } from './gameTypes';
 
 const items = GAME_TYPES.map((key) => ({ key, label: gameTypeLabelsEs[key]! }));
 

@@ -1,8 +1,2 @@
-export {
-  GameTypeMenu,
-  GAME_TYPES,
-  gameTypeIcons,
-  type GameType,
-  type GameTypeItem,
-  type GameTypeMenuProps,
-} from './GameTypeMenu';
+export { GameTypeMenu, type GameTypeItem, type GameTypeMenuProps } from './GameTypeMenu';
+export { GAME_TYPES, gameTypeIcons, type GameType } from './gameTypes';

@@ -5,10 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useFlushLanguageCaches } from '../../api/hooks';
 import { switchLanguage } from '../../i18n';
-import { AppFooter } from '../../shell/AppFooter';
 import { AppHeader } from '../../shell/AppHeader';
 import { AppSideMenu } from '../../shell/AppSideMenu';
+import { lazyNamed } from '../../shell/lazyChunk';
+import { LoadErrorBoundary } from '../../shell/LoadError';
 import { Body, Drawer, Main, Page, Scrim } from './MainLayout.styles';
+
+// The footer sits below every page's content, out of the first screen: it loads after the first
+// paint, and nothing above it moves when it comes.
+const AppFooter = lazyNamed(() => import('../../shell/AppFooter'), 'AppFooter');
 
 export interface MainLayoutProps {
   sideMenu: boolean;
@@ -101,7 +106,11 @@ export function MainLayout({ sideMenu, footer, ownMain = false, children }: Main
           {children}
         </Main>
       </Body>
-      {footer ? <AppFooter /> : null}
+      {footer ? (
+        <LoadErrorBoundary>
+          <AppFooter />
+        </LoadErrorBoundary>
+      ) : null}
     </Page>
   );
 }

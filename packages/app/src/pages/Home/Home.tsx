@@ -11,13 +11,8 @@ import {
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useFavouriteList,
-  useGameList,
-  useGameMenus,
-  useHotGames,
-  useRecentGames,
-} from '../../api/hooks';
+import { useFavouriteList, useGameMenus, useHotGames, useRecentGames } from '../../api/hooks';
+import { useGameList } from '../../api/useGameList';
 import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';

@@ -1,7 +1,7 @@
 import type { GameType } from '@portal/contract';
 import { DEFAULT_PAGE_SIZE, Modal, type ModalComponentProps } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useGameList } from '../../api/hooks';
+import { useGameList } from '../../api/useGameList';
 import { GameGridSection } from '../../games/GameGridSection';
 
 export interface GameGroupPopupProps extends ModalComponentProps {

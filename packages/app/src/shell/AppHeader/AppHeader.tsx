@@ -1,6 +1,6 @@
 import {
   Button,
-  CategoryNav,
+  CategoryNavFallback,
   HeaderBar,
   IconButton,
   Icon,
@@ -25,6 +25,9 @@ import { LoadErrorBoundary } from '../LoadError';
 
 // A member's part of the header (balance, user menu and its drop-down) loads only for members.
 const MemberActions = lazyNamed(() => import('../MemberActions'), 'MemberActions');
+// The categories' vendor drop-downs (Radix Navigation Menu) come after the first paint; until
+// then the same bar, whose categories already lead to their pages.
+const CategoryNav = lazyNamed(() => import('@portal/ui/CategoryNav'), 'CategoryNav');
 import { Actions, Brand, VendorLogo, WideOnly } from './AppHeader.styles';
 
 export interface AppHeaderProps {
@@ -136,15 +139,28 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
         ) : undefined
       }
       nav={
-        <CategoryNav
-          label={t('header_categories')}
-          items={items}
-          {...(current ? { current } : {})}
-          viewAllLabel={(c) => t('header_view_all', { category: c.label })}
-          onCategory={(key) => void openCategory(key)}
-          onVendor={(category, vendor) => openVendor(category, vendor.key)}
-          dir={i18n.dir()}
-        />
+        <LoadErrorBoundary
+          keepFallback
+          fallback={
+            <CategoryNavFallback
+              label={t('header_categories')}
+              items={items}
+              {...(current ? { current } : {})}
+              onCategory={(key) => void openCategory(key)}
+              dir={i18n.dir()}
+            />
+          }
+        >
+          <CategoryNav
+            label={t('header_categories')}
+            items={items}
+            {...(current ? { current } : {})}
+            viewAllLabel={(c) => t('header_view_all', { category: c.label })}
+            onCategory={(key) => void openCategory(key)}
+            onVendor={(category, vendor) => openVendor(category, vendor.key)}
+            dir={i18n.dir()}
+          />
+        </LoadErrorBoundary>
       }
       actions={actions}
     />

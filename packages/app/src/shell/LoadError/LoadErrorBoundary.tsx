@@ -41,23 +41,33 @@ class Boundary extends Component<BoundaryProps, State> {
 export function LoadErrorBoundary({
   children,
   fallback = null,
+  keepFallback = false,
 }: {
   children: ReactNode;
   fallback?: ReactNode;
+  /**
+   * For an enhancement whose fallback already works (the header's categories without their
+   * drop-downs): a chunk that cannot load leaves the fallback in place instead of an error.
+   */
+  keepFallback?: boolean;
 }) {
   const { t } = useTranslation();
   return (
     <Boundary
       fallback={fallback}
-      renderError={(retry) => (
-        <EmptyState
-          role="alert"
-          icon={<Icon name="warning" />}
-          title={t('load_error_title')}
-          description={t('load_error_text')}
-          action={<Button onClick={retry}>{t('action_retry')}</Button>}
-        />
-      )}
+      renderError={(retry) =>
+        keepFallback ? (
+          fallback
+        ) : (
+          <EmptyState
+            role="alert"
+            icon={<Icon name="warning" />}
+            title={t('load_error_title')}
+            description={t('load_error_text')}
+            action={<Button onClick={retry}>{t('action_retry')}</Button>}
+          />
+        )
+      }
     >
       {children}
     </Boundary>

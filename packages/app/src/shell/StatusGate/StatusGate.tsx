@@ -1,10 +1,14 @@
-import { Button, LoadingOverlay, StatusPage } from '@portal/ui';
+import { Button, LoadingOverlay } from '@portal/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/hooks';
 import { primeEncryptionKey } from '../../api/client';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
+import { lazyNamed } from '../lazyChunk';
 import { LoadErrorBoundary } from '../LoadError';
+
+// The maintenance and region-blocked pages are the exception: they load when shown.
+const StatusPage = lazyNamed(() => import('@portal/ui/StatusPage'), 'StatusPage');
 
 /** Spec 2.1 and 4.1: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
 export function systemView(info: {
@@ -27,44 +31,51 @@ export function StatusGate({ children }: { children: ReactNode }) {
   const serviceUrl = useCustomerServiceUrl();
   if (data) primeEncryptionKey(data.encryption);
 
+  const loading = <LoadingOverlay loading fullPage label={t('loading')} />;
   if (error && !data)
     return (
-      <StatusPage
-        variant="maintenance"
-        title={t('load_error_title')}
-        description={
-          <>
-            {t(error.messageKey)}{' '}
-            <Button size="sm" variant="secondary" onClick={() => void mutate()}>
-              {t('action_retry')}
-            </Button>
-          </>
-        }
-      />
+      <LoadErrorBoundary fallback={loading}>
+        <StatusPage
+          variant="maintenance"
+          title={t('load_error_title')}
+          description={
+            <>
+              {t(error.messageKey)}{' '}
+              <Button size="sm" variant="secondary" onClick={() => void mutate()}>
+                {t('action_retry')}
+              </Button>
+            </>
+          }
+        />
+      </LoadErrorBoundary>
     );
   if (!data) return <LoadingOverlay loading={isLoading} fullPage label={t('loading')} />;
 
   const view = systemView(data);
   if (view === 'normal') return <LoadErrorBoundary>{children}</LoadErrorBoundary>;
-  return view === 'maintenance' ? (
-    <StatusPage
-      variant="maintenance"
-      title={t('maintenance_title')}
-      description={t('info_maintenance')}
-      {...(serviceUrl
-        ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
-        : {})}
-    />
-  ) : (
-    <StatusPage
-      variant="region-blocked"
-      title={t('region_blocked_title')}
-      description={t('info_ip_block')}
-      ip={data.location.ip}
-      ipLabel={t('region_blocked_ip')}
-      {...(serviceUrl
-        ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
-        : {})}
-    />
+  return (
+    <LoadErrorBoundary fallback={loading}>
+      {view === 'maintenance' ? (
+        <StatusPage
+          variant="maintenance"
+          title={t('maintenance_title')}
+          description={t('info_maintenance')}
+          {...(serviceUrl
+            ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
+            : {})}
+        />
+      ) : (
+        <StatusPage
+          variant="region-blocked"
+          title={t('region_blocked_title')}
+          description={t('info_ip_block')}
+          ip={data.location.ip}
+          ipLabel={t('region_blocked_ip')}
+          {...(serviceUrl
+            ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
+            : {})}
+        />
+      )}
+    </LoadErrorBoundary>
   );
 }

@@ -1,0 +1,64 @@
+import type { ComponentPropsWithoutRef } from 'react';
+import { useDirection } from '@radix-ui/react-direction';
+import { Icon } from '../Icon';
+import type { CategoryNavProps } from './CategoryNav';
+import {
+  CategoryNavChevron,
+  CategoryNavItem,
+  CategoryNavList,
+  CategoryNavRoot,
+  CategoryNavTrigger,
+} from './CategoryNav.styles';
+
+export type CategoryNavFallbackProps = Pick<
+  CategoryNavProps,
+  'items' | 'label' | 'onCategory' | 'current' | 'plainKeys' | 'dir'
+> &
+  Omit<ComponentPropsWithoutRef<'nav'>, 'children' | 'dir'>;
+
+/**
+ * CategoryNav while its drop-downs load (an app may load CategoryNav lazily to keep Radix out of
+ * the first paint): the same bar, box for box, each category a button to its page. Only the
+ * vendor drop-downs wait.
+ */
+export function CategoryNavFallback({
+  items,
+  label,
+  onCategory,
+  current,
+  plainKeys = ['HOME', 'PROMO'],
+  dir,
+  ...rest
+}: CategoryNavFallbackProps) {
+  const direction = useDirection(dir);
+  return (
+    <CategoryNavRoot aria-label={label} dir={direction} data-orientation="horizontal" {...rest}>
+      {/* Radix's list sits in a relative box: the same here, so nothing moves when it arrives. */}
+      <div style={{ position: 'relative' }}>
+        <CategoryNavList data-orientation="horizontal">
+          {items.map((item) => {
+            const isCurrent = item.key === current;
+            const dropDown = !plainKeys.includes(item.key) && (item.vendors ?? []).length > 0;
+            return (
+              <CategoryNavItem key={item.key}>
+                <CategoryNavTrigger
+                  type="button"
+                  data-key={item.key}
+                  {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
+                  onClick={() => onCategory(item.key)}
+                >
+                  {item.label}
+                  {dropDown ? (
+                    <CategoryNavChevron aria-hidden>
+                      <Icon name="chevronDown" />
+                    </CategoryNavChevron>
+                  ) : null}
+                </CategoryNavTrigger>
+              </CategoryNavItem>
+            );
+          })}
+        </CategoryNavList>
+      </div>
+    </CategoryNavRoot>
+  );
+}
