@@ -40,8 +40,10 @@ describe('the call table', () => {
       .map((c) => c.id)
       .sort();
     expect(token).toEqual([
+      'availablePromo',
       'balance',
       'changePassword',
+      'claimPromo',
       'favouriteAdd',
       'favouriteIds',
       'favouriteList',
@@ -53,8 +55,11 @@ describe('the call table', () => {
       'memberIcon',
       'memberInfo',
       'merchantWallet',
+      'messageList',
+      'messageRead',
       'pvpRooms',
       'recentGames',
+      'unreadMessage',
       'vnRecentGames',
     ]);
     const enc = allCalls

@@ -2,6 +2,8 @@ import { Type, type TSchema } from 'typebox';
 import { call, type CallDef } from './call';
 import { contentCalls } from './content';
 import { lotteryCalls } from './lottery';
+import { messageCalls } from './messages';
+import { promoCalls } from './promos';
 import { walletCalls } from './wallet';
 import {
   FavouriteAddBody,
@@ -23,6 +25,7 @@ import {
   RecentGamesQuery,
   RecentGamesValue,
 } from './games';
+import { RESET_TOKEN_RULE } from './resetToken';
 import { RegistrationRulesSchema } from './rules';
 import {
   FEEDBACK_IMAGE_TYPES,
@@ -161,7 +164,7 @@ export const EmailResetBody = Type.Object(
 
 export const ResetWithTokenBody = Type.Object(
   {
-    token: Type.String({ minLength: 20, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' }),
+    token: Type.String(RESET_TOKEN_RULE),
     newPassword: Str(255, 1),
   },
   closed,
@@ -176,6 +179,12 @@ export const PhoneResetBody = Type.Object(
   },
   closed,
 );
+
+/**
+ * The account whose password a phone reset changed: a number may belong to an account with
+ * another username, and the client logs in with this one (spec 4.7).
+ */
+export const PhoneResetValue = Type.Object({ account: Type.String() }, closed);
 
 export const SmsNoLoginBody = Type.Object(
   {
@@ -529,24 +538,26 @@ const coreCalls = {
     id: 'passwordReset',
     method: 'POST',
     path: '/wps/member/password/reset',
-    summary: 'Set a new password with the token of an e-mailed reset link (single use)',
+    summary:
+      'Set a new password with the token of an e-mailed reset link. A link works once, until it expires; using it voids the other links of the account',
     token: false,
     enc: true,
     body: ResetWithTokenBody,
     query: undefined,
     value: Empty,
-    errors: ['RESET_TOKEN_INVALID'],
+    errors: ['RESET_TOKEN_INVALID', 'RESET_TOKEN_EXPIRED', 'RESET_TOKEN_USED'],
   }),
   passwordVerification: call({
     id: 'passwordVerification',
     method: 'POST',
     path: '/wps/member/password/verification',
-    summary: 'Set a new password with an SMS code sent for purpose reset',
+    summary:
+      'Set a new password with an SMS code sent for purpose reset. The answer names the account (its username), to log in with',
     token: false,
     enc: true,
     body: PhoneResetBody,
     query: undefined,
-    value: Empty,
+    value: PhoneResetValue,
     errors: ['VERIFICATION_CODE_INVALID', 'FEATURE_DISABLED'],
   }),
   smsNoLogin: call({
@@ -829,9 +840,16 @@ const coreCalls = {
 
 /**
  * Every call served by the reference server, by id. Each area keeps its calls in its own module
- * (wallet.ts, content.ts, lottery.ts) beside its schemas; they meet here.
+ * (wallet.ts, content.ts, lottery.ts, messages.ts, promos.ts) beside its schemas; they meet here.
  */
-export const calls = { ...coreCalls, ...walletCalls, ...contentCalls, ...lotteryCalls } as const;
+export const calls = {
+  ...coreCalls,
+  ...walletCalls,
+  ...contentCalls,
+  ...lotteryCalls,
+  ...messageCalls,
+  ...promoCalls,
+} as const;
 
 export type CallId = keyof typeof calls;
 export const allCalls: readonly CallDef[] = Object.values(calls);

@@ -33,7 +33,9 @@ export const ERRORS = {
   PASSWORD_MISMATCH: { status: 400, message: 'Incorrect confirmation input' },
   OLD_PASSWORD_WRONG: { status: 400, message: 'The old password is not correct' },
   VERIFICATION_CODE_INVALID: { status: 400, message: 'Enter a valid verification code' },
-  RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid or has expired' },
+  RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid' },
+  RESET_TOKEN_EXPIRED: { status: 400, message: 'This reset link has expired' },
+  RESET_TOKEN_USED: { status: 400, message: 'This reset link has already been used' },
   AFFILIATE_INVALID: { status: 400, message: 'Invalid invitation code' },
   IMAGE_TYPE_INVALID: { status: 415, message: 'Only png or jpg images are accepted' },
   IMAGE_TOO_LARGE: { status: 413, message: 'An image may be at most 5 MB' },
@@ -45,6 +47,7 @@ export const ERRORS = {
     message: 'This request key was already used for a different request',
   },
   TICKET_INVALID: { status: 401, message: 'This game link has expired, open the game again' },
+  ALREADY_CLAIMED: { status: 409, message: 'This promotion was already claimed' },
   INTERNAL: { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

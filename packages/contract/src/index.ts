@@ -1,5 +1,6 @@
 export { type Envelope, SuccessEnvelope, FailureEnvelope } from './envelope';
 export { ERRORS, ERROR_CODES, type ErrorCode } from './errors';
+export { RESET_PASSWORD_PAGE, RESET_TOKEN_RULE, isResetTokenShape } from './resetToken';
 export {
   ABSOLUTE_MAX_LENGTH,
   BUILTIN_PATTERNS,
@@ -28,6 +29,8 @@ export * from './calls';
 export * from './content';
 export * from './lottery';
 export * from './wallet';
+export * from './messages';
+export * from './promos';
 export * from './games';
 export {
   decryptBody,

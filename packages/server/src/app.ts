@@ -28,6 +28,8 @@ import { registerDemoRoutes } from './demo/routes';
 import { registerContentRoutes } from './content';
 import { registerGameRoutes } from './games';
 import { registerLotteryRoutes } from './lottery';
+import { registerMessageRoutes } from './messages';
+import { registerPromoRoutes } from './promos';
 import { registerRoutes } from './routes';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
 import { contentSecurityPolicy, registerStatic, spaFallback } from './static';
@@ -402,6 +404,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLotteryRoutes(app, ctx);
   registerContentRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
+  registerMessageRoutes(app, ctx);
+  registerPromoRoutes(app, ctx);
   registerDemoRoutes(app, ctx);
   await registerStatic(app, config);
   await app.ready();

@@ -4,6 +4,7 @@ import { isAgentType, TRIAL_TYPE } from '@portal/contract';
 import { openRedisCache, type SharedCache } from './cache';
 import { CONTENT_USAGE, runContentCli } from './cli-content';
 import { LOTTERY_USAGE, runLotteryCli } from './cli-lottery';
+import { MEMBERS_USAGE, runMemberCli } from './cli-members';
 import { runWalletCli, WALLET_USAGE } from './cli-wallet';
 import { loadConfig } from './config';
 import { openDatabase } from './db/index';
@@ -22,7 +23,8 @@ export const USAGE = `Usage: portal-server-cli <command>
   outbox [limit]                           the latest e-mails and SMS codes the server sent
 ${WALLET_USAGE}
 ${LOTTERY_USAGE}
-${CONTENT_USAGE}`;
+${CONTENT_USAGE}
+${MEMBERS_USAGE}`;
 
 const isCidr = (s: string) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/u.test(s);
 
@@ -134,6 +136,12 @@ export async function runCli(db: Db, args: string[], cache?: SharedCache): Promi
     case 'list-content':
       // Announcements, notices and banners: cli-content.ts.
       return (await runContentCli(db, command, rest)) ?? USAGE;
+    case 'message':
+    case 'messages':
+    case 'promo-bonus':
+    case 'referral':
+      // Messages, claimable promos and the referral promo: cli-members.ts.
+      return (await runMemberCli(db, command, rest)) ?? USAGE;
     default:
       throw new Error(command ? `unknown command: ${command}\n\n${USAGE}` : USAGE);
   }

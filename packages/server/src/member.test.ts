@@ -316,8 +316,71 @@ describe.each(BACKENDS)('registration and passwords on %s', (kind) => {
         });
       expect((await reset('abcdef')).json().code).toBe('VALIDATION');
       expect((await reset('vip777')).json()).toEqual({ success: true, value: null });
-      expect((await reset('vip888')).json().code).toBe('RESET_TOKEN_INVALID');
+      expect((await reset('vip888')).json().code).toBe('RESET_TOKEN_USED');
       expect(await login(h, 'vip01', 'vip777')).toBeTruthy();
+    });
+
+    /** Asks for a link for vip01 and returns its token, read from the mail as a player would. */
+    const mailedToken = async (): Promise<string> => {
+      await h.db.query("DELETE FROM rate_counters WHERE bucket LIKE 'reset-ip:%'");
+      expect((await ask('username=vip01&email=vip01%40example.com')).statusCode).toBe(200);
+      const token = /token=([A-Za-z0-9_-]+)/u.exec(await lastMessage(h, 'vip01@example.com'));
+      return token?.[1] ?? '';
+    };
+    const redeem = (token: string, newPassword = 'vip999') =>
+      h.call({
+        method: 'POST',
+        url: '/wps/member/password/reset',
+        payload: { token, newPassword },
+      });
+
+    it('tells an unknown, a used and an expired link apart', async () => {
+      const unknown = await redeem('A'.repeat(43));
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json()).toEqual({
+        success: false,
+        code: 'RESET_TOKEN_INVALID',
+        message: 'This reset link is not valid',
+      });
+
+      const used = await mailedToken();
+      expect((await redeem(used)).json()).toEqual({ success: true, value: null });
+      expect((await redeem(used, 'vip998')).json()).toMatchObject({
+        code: 'RESET_TOKEN_USED',
+        message: 'This reset link has already been used',
+      });
+
+      const expired = await mailedToken();
+      await h.db.query(
+        "UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE used_at IS NULL",
+      );
+      expect((await redeem(expired, 'vip997')).json()).toMatchObject({
+        code: 'RESET_TOKEN_EXPIRED',
+        message: 'This reset link has expired',
+      });
+      // Neither refusal changed the password.
+      expect(await login(h, 'vip01', 'vip999')).toBeTruthy();
+    });
+
+    it('refuses a malformed token before looking it up', async () => {
+      const res = await redeem('short');
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION',
+        value: { fields: { token: expect.any(String) } },
+      });
+    });
+
+    it('voids the other links of the account once one is used, and ends its sessions', async () => {
+      const first = await mailedToken();
+      const second = await mailedToken();
+      expect(second).not.toBe(first);
+      const session = await login(h, 'vip01', 'vip999');
+      expect((await redeem(second, 'vip555')).json()).toEqual({ success: true, value: null });
+      expect((await redeem(first, 'vip556')).json().code).toBe('RESET_TOKEN_USED');
+      const info = await h.call({ method: 'GET', url: '/wps/member/info', token: session });
+      expect(info.statusCode).toBe(401);
+      expect(await login(h, 'vip01', 'vip555')).toBeTruthy();
     });
 
     it('takes only a form-encoded body, naming missing fields', async () => {
@@ -366,14 +429,15 @@ describe.each(BACKENDS)('registration and passwords on %s', (kind) => {
       }
     });
 
-    it('resets by a 6-digit code used once', async () => {
+    it('resets by a 6-digit code used once, naming the account to log in with', async () => {
       await h.db.query("DELETE FROM rate_counters WHERE bucket LIKE 'sms:%'");
       await sms('0913000001');
       const code = smsCodeIn(await lastMessage(h, '0913000001'));
       expect(code).toMatch(/^\d{6}$/u);
+      // The number belongs to down01, whose username is not the number.
       expect((await resetByPhone('0913000001', code)).json()).toEqual({
         success: true,
-        value: null,
+        value: { account: 'down01' },
       });
       expect((await resetByPhone('0913000001', code, 'again123')).json().code).toBe(
         'VERIFICATION_CODE_INVALID',

@@ -9,6 +9,7 @@ import {
   isAgentType,
   MEMBER_TYPE,
   registrationRulesFor,
+  RESET_PASSWORD_PAGE,
   ruleMessage,
   SMS_CODE_MINUTES,
   TRIAL_TYPE,
@@ -411,22 +412,43 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
         channel: 'email',
         recipient: account.email,
         subject: 'Reset your password',
-        body: `Open ${config.publicUrl}/reset-password?token=${token} within ${RESET_LINK_MINUTES} minutes to choose a new password.`,
+        body: `Open ${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${token} within ${RESET_LINK_MINUTES} minutes to choose a new password.`,
       });
     }
     req.log.info({ event: 'password-email', account: body.username }, 'password reset asked');
     return null;
   });
 
-  serve(app, ctx, calls.passwordReset, async ({ body }) => {
+  /**
+   * Why a link did not work, told apart so that the player knows whether asking again helps. A
+   * row that is neither used nor expired cannot get here: the spending update would have won.
+   */
+  const resetLinkFailure = async (tokenHash: string): Promise<ApiError> => {
+    const [link] = await db.query<{ used: boolean }>(
+      'SELECT used_at IS NOT NULL AS used FROM password_resets WHERE token_hash = $1',
+      [tokenHash],
+    );
+    if (!link) return new ApiError('RESET_TOKEN_INVALID');
+    return new ApiError(link.used ? 'RESET_TOKEN_USED' : 'RESET_TOKEN_EXPIRED');
+  };
+  serve(app, ctx, calls.passwordReset, async ({ body, req }) => {
+    // A password that breaks the rule leaves the link usable: the player fixes it and retries.
     await checkNewPassword(body.newPassword, 'newPassword');
+    const tokenHash = sha256(body.token);
+    // One statement spends the link, so two submissions of the same link cannot both win.
     const [row] = await db.query<{ account_id: number }>(
       `UPDATE password_resets SET used_at = now()
        WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING account_id`,
-      [sha256(body.token)],
+      [tokenHash],
     );
-    if (!row) throw new ApiError('RESET_TOKEN_INVALID');
+    if (!row) throw await resetLinkFailure(tokenHash);
+    // The other links mailed to the account stop working: only the newest choice counts.
+    await db.query(
+      'UPDATE password_resets SET used_at = now() WHERE account_id = $1 AND used_at IS NULL',
+      [row.account_id],
+    );
     await setPassword(row.account_id, body.newPassword);
+    req.log.info({ event: 'password-reset', accountId: row.account_id }, 'password reset by link');
     return null;
   });
 
@@ -440,7 +462,8 @@ export function registerRoutes(app: FastifyInstance, ctx: Context): void {
       });
     }
     await setPassword(account.id, body.newPassword);
-    return null;
+    // The number may belong to an account with another username: the client logs in with this.
+    return { account: account.username };
   });
 
   serve(app, ctx, calls.smsNoLogin, async ({ body, req }) => {

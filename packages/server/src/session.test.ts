@@ -362,8 +362,10 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
     );
     it('covers the token calls of spec 6 that this server serves', () => {
       expect(tokenCalls.map((c) => c.id).sort()).toEqual([
+        'availablePromo',
         'balance',
         'changePassword',
+        'claimPromo',
         'favouriteAdd',
         'favouriteIds',
         'favouriteList',
@@ -375,8 +377,11 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
         'memberIcon',
         'memberInfo',
         'merchantWallet',
+        'messageList',
+        'messageRead',
         'pvpRooms',
         'recentGames',
+        'unreadMessage',
         'vnRecentGames',
       ]);
     });

@@ -41,6 +41,12 @@ export interface CountrySetting {
   name: string;
 }
 
+/** The operator's referral (invite friends) promo, within the affiliate module AFFMAN3. */
+export interface ReferralSettings {
+  /** Members see the invite-friends entries (spec 2.4, 2.5, 6) when this and AFFMAN3 are on. */
+  enabled: boolean;
+}
+
 export interface Settings {
   site: SiteSettings;
   whitelabel: string[];
@@ -49,6 +55,7 @@ export interface Settings {
   region: RegionSettings;
   system: SystemSettings;
   countries: CountrySetting[];
+  referral: ReferralSettings;
 }
 
 export type SettingKey = keyof Settings;
@@ -258,6 +265,7 @@ export const DEFAULT_SETTINGS: Settings = {
     { countryCode: 'US', countryDialingCode: '+1', name: 'United States' },
     { countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' },
   ],
+  referral: { enabled: true },
 };
 
 /** Reads one setting; the default when the database has none. */

@@ -2,6 +2,7 @@
 export const REGISTER_MODAL = 'registerModal';
 export const FORGOT_PASSWORD_MODAL = 'forgotPasswordModal';
 export const CHANGE_PASSWORD_MODAL = 'changePasswordModal';
+export const RESET_PASSWORD_MODAL = 'resetPasswordModal';
 export const HELP_MODAL = 'helpModal';
 export const GAME_GROUP_MODAL = 'gamePopupModal';
 export const TRIAL_BLOCKED_MODAL = 'trialBlockedModal';

@@ -12,6 +12,7 @@ import {
   MESSAGE_MODAL,
   NOTICE_LIST_MODAL,
   REGISTER_MODAL,
+  RESET_PASSWORD_MODAL,
   TRIAL_BLOCKED_MODAL,
 } from './names';
 
@@ -35,6 +36,7 @@ export const popups: ModalRegistry = {
   [REGISTER_MODAL]: lazyPopup(() => import('./RegisterPopup'), 'RegisterPopup'),
   [FORGOT_PASSWORD_MODAL]: lazyPopup(() => import('./ForgotPasswordPopup'), 'ForgotPasswordPopup'),
   [CHANGE_PASSWORD_MODAL]: lazyPopup(() => import('./ChangePasswordPopup'), 'ChangePasswordPopup'),
+  [RESET_PASSWORD_MODAL]: lazyPopup(() => import('./ResetPasswordPopup'), 'ResetPasswordPopup'),
   [HELP_MODAL]: lazyPopup(() => import('./HelpPopup'), 'HelpPopup'),
   [GAME_GROUP_MODAL]: lazyPopup(() => import('./GameGroupPopup'), 'GameGroupPopup'),
   [TRIAL_BLOCKED_MODAL]: lazyPopup(() => import('./NoticePopups'), 'TrialBlockedPopup'),

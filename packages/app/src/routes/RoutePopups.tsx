@@ -1,8 +1,8 @@
 import { LOGIN_MODAL, useModals } from '@portal/ui';
 import { useEffect } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyHome as Home } from '../pages/Home/lazy';
-import { HELP_MODAL, REGISTER_MODAL } from '../popups/names';
+import { HELP_MODAL, REGISTER_MODAL, RESET_PASSWORD_MODAL } from '../popups/names';
 
 /** /login: goes to / and opens the login pop-up (spec 2.1). */
 export function LoginRoute() {
@@ -33,4 +33,17 @@ export function HelpRoute() {
     });
   }, [open, navigate, topic]);
   return <Home />;
+}
+
+/**
+ * /reset-password?token=…, the link of the reset e-mail (spec 4.7): goes to / and opens the pop-up
+ * that sets the new password with the token. The token leaves the address at once, so that it is
+ * kept neither in the history nor in what the pages of / send as their referrer.
+ */
+export function ResetPasswordRoute() {
+  const { open } = useModals();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  useEffect(() => open(RESET_PASSWORD_MODAL, { token }), [open, token]);
+  return <Navigate to="/" replace />;
 }

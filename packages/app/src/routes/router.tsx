@@ -10,7 +10,7 @@ import { lazyNamed } from '../shell/lazyChunk';
 import { Guard } from './Guard';
 import type { RouteHandle } from './handle';
 import { RouteErrorBoundary } from './RouteError';
-import { HelpRoute, LoginRoute, RegisterRoute } from './RoutePopups';
+import { HelpRoute, LoginRoute, RegisterRoute, ResetPasswordRoute } from './RoutePopups';
 import { ScrollManager } from './ScrollManager';
 import { viewKey } from './viewKey';
 import { HOME_PATHS } from './paths';
@@ -79,6 +79,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginRoute /> },
       { path: '/register', element: <RegisterRoute /> },
       { path: '/help', element: <HelpRoute /> },
+      { path: '/reset-password', element: <ResetPasswordRoute /> },
       {
         path: '/agent',
         element: <AgentLanding />,

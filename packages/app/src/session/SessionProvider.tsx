@@ -1,4 +1,4 @@
-import { type CallValue } from '@portal/contract';
+import { RESET_PASSWORD_PAGE, type CallValue } from '@portal/contract';
 import { calls } from '../api/callTable';
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useSWRConfig } from 'swr';
@@ -92,7 +92,8 @@ export function useSession(): Session {
 export function adoptUrlToken(location: Location = window.location): void {
   const url = new URL(location.href);
   const token = url.searchParams.get('token');
-  if (!token) return;
+  // The e-mailed reset link's token is no session token: its page redeems it.
+  if (!token || url.pathname === RESET_PASSWORD_PAGE) return;
   tokenStore.set(token);
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);

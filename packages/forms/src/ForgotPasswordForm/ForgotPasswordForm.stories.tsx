@@ -41,6 +41,21 @@ export const Default: Story = {
 
 export const Playground: Story = { args: { mobileReset: false } };
 
+/** Opened for a player whose e-mailed link no longer works: the e-mail tab first. */
+export const StartsOnEmail: Story = {
+  args: { initialTab: 'email' },
+  // The picture is the e-mail tab beside the mobile one, the one a click on it shows.
+  parameters: { screenshot: { disable: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Correo electrónico' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('button', { name: 'Enviar enlace' })).toBeVisible();
+  },
+};
+
 /** Without reset by phone only the e-mail tab is there. */
 export const EmailTab: Story = {
   args: { mobileReset: false },

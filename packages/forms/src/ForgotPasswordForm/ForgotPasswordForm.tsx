@@ -47,6 +47,11 @@ export interface ForgotPasswordFormProps extends Omit<
   passwordRule?: FieldRule;
   /** Reset by phone is allowed: the mobile tab is shown, and is the default (spec 2.2). @default false */
   mobileReset?: boolean;
+  /**
+   * The tab shown first, e.g. the e-mail one for a player whose e-mailed link no longer works.
+   * The mobile tab needs `mobileReset`. @default 'mobile' with `mobileReset`, else 'email'
+   */
+  initialTab?: ForgotPasswordTab;
   /** The operator's countries: a dialing-code list before the mobile number. @default none */
   countries?: readonly PhoneCountryOption[];
   /** Asks for the reset SMS code. @default undefined (no code can be sent) */
@@ -80,6 +85,7 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
       mobileRule,
       passwordRule,
       mobileReset = false,
+      initialTab,
       countries,
       onSendCode,
       serverError,
@@ -89,7 +95,9 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
     ref,
   ) {
     const [formRef, setRef] = useFormRef(ref);
-    const [tab, setTab] = useState<ForgotPasswordTab>(mobileReset ? 'mobile' : 'email');
+    const [tab, setTab] = useState<ForgotPasswordTab>(
+      initialTab ?? (mobileReset ? 'mobile' : 'email'),
+    );
     const shown: ForgotPasswordTab = mobileReset ? tab : 'email';
     const rules = useMemo(
       () => ({

@@ -448,6 +448,38 @@ ALTER TABLE game_sessions ALTER COLUMN page DROP DEFAULT;
 CREATE INDEX game_bets_recent ON game_bets (created_at, game_id);
 `,
   },
+  {
+    // The members' messages (platform information, spec 2.7) with their read state, and the
+    // claimable promos: a promotion with a bonus may be claimed once per member, the bonus
+    // credited through the ledger by the claim's own transaction.
+    id: '0010_member_messages_promo_claims',
+    sql: `
+CREATE TABLE member_messages (
+  id bigserial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  title text NOT NULL CHECK (length(title) BETWEEN 1 AND 200),
+  content text NOT NULL CHECK (length(content) BETWEEN 1 AND 2000),
+  sent_at timestamptz NOT NULL DEFAULT now(),
+  read_at timestamptz,
+  CONSTRAINT member_message_read_after_sent CHECK (read_at IS NULL OR read_at >= sent_at)
+);
+CREATE INDEX member_messages_account ON member_messages (account_id, sent_at DESC, id DESC);
+CREATE INDEX member_messages_unread ON member_messages (account_id) WHERE read_at IS NULL;
+
+ALTER TABLE content_promotions
+  ADD COLUMN claim_amount numeric(18, 2) CHECK (claim_amount IS NULL OR claim_amount > 0);
+
+CREATE TABLE promotion_claims (
+  promotion_id integer NOT NULL REFERENCES content_promotions (id),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  transaction_id bigint NOT NULL UNIQUE REFERENCES ledger_transactions (id),
+  amount numeric(18, 2) NOT NULL CHECK (amount > 0),
+  claimed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (promotion_id, account_id)
+);
+CREATE INDEX promotion_claims_account ON promotion_claims (account_id);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, type SettingKey } from '../settings';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { HELP_TOPICS } from './help';
+import { seedMemberDemo } from './member-demo';
 import type { Db } from './types';
 
 /** The demo accounts of a fresh database, printed at start. */
@@ -145,8 +146,9 @@ const ROWS: DemoRow[] = [
  * Seeds the operator settings, the help centre, the game catalogue, the demo content and the demo
  * accounts into an empty database. It never overwrites: a setting that exists is kept, help topics
  * are added only when there are none, vendors and games only into an empty catalogue, content
- * items only by seed keys not there yet, and accounts only when there are none at all. Returns
- * whether accounts were created.
+ * items only by seed keys not there yet, and accounts only when there are none at all (with their
+ * messages and the demo's claimable bonuses, db/member-demo.ts). Returns whether accounts were
+ * created.
  */
 export async function seed(db: Db): Promise<boolean> {
   const [{ n: existing } = { n: 0 }] = await db.query<{ n: number }>(
@@ -210,6 +212,8 @@ export async function seed(db: Db): Promise<boolean> {
       const cents = toCents(row.balance);
       if (inserted && cents > 0) await fund(tx, inserted.id, cents, `seed:${row.username}`);
     }
+    // Their messages and the bonuses they may claim: the header's unclaimed count (spec 2.4).
+    await seedMemberDemo(tx);
     return true;
   });
 }

@@ -1,6 +1,11 @@
 import { calls } from '../../api/callTable';
-import { ForgotPasswordForm, type ForgotPasswordSubmission, type SendCode } from '@portal/forms';
-import { Modal, useModals, useToast, type ModalComponentProps } from '@portal/ui';
+import {
+  ForgotPasswordForm,
+  type ForgotPasswordSubmission,
+  type ForgotPasswordTab,
+  type SendCode,
+} from '@portal/forms';
+import { LOGIN_MODAL, Modal, useModals, useToast, type ModalComponentProps } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,12 +18,20 @@ import { MESSAGE_MODAL } from '../names';
 import { useCountryOptions } from '../useCountryOptions';
 import { useServerError } from '../useServerError';
 
+export interface ForgotPasswordPopupProps extends ModalComponentProps {
+  /**
+   * The tab shown first: `email` for a player whose e-mailed link no longer works.
+   * @default the mobile tab when the operator allows reset by phone, else the e-mail one
+   */
+  tab?: ForgotPasswordTab;
+}
+
 /**
  * Forgot password (spec 2.2, 4.7): by e-mail, a link is sent and the pop-up closes with a
  * confirmation; by mobile (when the operator allows it, then first), the code resets the password
  * and the player is logged in with the new one and taken to /.
  */
-export function ForgotPasswordPopup({ open, onOpenChange }: ModalComponentProps) {
+export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordPopupProps) {
   const { t } = useTranslation();
   const tf = useFormText();
   const modals = useModals();
@@ -40,20 +53,28 @@ export function ForgotPasswordPopup({ open, onOpenChange }: ModalComponentProps)
         onOpenChange(false);
         return;
       }
-      const { mobileNum, countryDialingCode, newPassword } = submission.body;
-      await apiCall(calls.passwordVerification, { body: submission.body });
-      // Spec 4.7: then logged in with the new password (the mobile number names the account).
+      const { account } = await apiCall(calls.passwordVerification, { body: submission.body });
+      toast.show({ variant: 'success', title: t('change_password_done') });
+      // Spec 4.7: then logged in with the new password, under the username the server named: the
+      // number may belong to an account whose username is not the number.
       const session = await apiCall(calls.login, {
         body: {
-          username: mobileNum,
-          password: newPassword,
+          username: account,
+          password: submission.body.newPassword,
           type: 'username',
-          ...(countryDialingCode ? { countryDialingCode } : {}),
+          area: 'member',
         },
-      });
-      await signIn(session);
-      onOpenChange(false);
-      void navigate('/');
+      }).catch(() => null);
+      if (session) {
+        await signIn(session);
+        onOpenChange(false);
+        void navigate('/');
+      } else {
+        // The password did change, and the code is spent: a new try here could only fail. The
+        // login pop-up says why the login is refused (a captcha due, a barred account) and retries.
+        onOpenChange(false);
+        modals.open(LOGIN_MODAL);
+      }
     } catch (e) {
       error.set(e);
     } finally {
@@ -86,7 +107,10 @@ export function ForgotPasswordPopup({ open, onOpenChange }: ModalComponentProps)
       size="login"
     >
       <ForgotPasswordForm
+        // The pop-up stays mounted between openings: a new first tab asked for starts afresh.
+        key={tab ?? 'default'}
         t={tf}
+        {...(tab ? { initialTab: tab } : {})}
         onSubmit={submit}
         mobileReset={settings.mobileReset}
         countries={countries}

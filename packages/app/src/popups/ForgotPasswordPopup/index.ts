@@ -1,1 +1,1 @@
-export { ForgotPasswordPopup } from './ForgotPasswordPopup';
+export { ForgotPasswordPopup, type ForgotPasswordPopupProps } from './ForgotPasswordPopup';

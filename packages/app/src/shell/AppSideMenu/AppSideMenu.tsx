@@ -4,6 +4,7 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGameMenus } from '../../api/hooks';
+import { useAvailablePromo } from '../../api/memberHooks';
 import { categoryPath } from '../../games/categories';
 import { gameTypeIcon } from '../../games/gameTypeIcon';
 import { LANGUAGES } from '../../i18n';
@@ -45,6 +46,11 @@ export function AppSideMenu({
   const settings = useSiteSettings();
   const menus = useGameMenus().data?.menus;
   const serviceUrl = useCustomerServiceUrl();
+  // The server's referral flag (the header asks the same, under the same key); the affiliate
+  // module's flag until it has answered.
+  const referral =
+    useAvailablePromo(isLogin).data?.availablePromo.REFERRAL.enabled ??
+    settings.flags.has('AFFMAN3');
 
   const groups = useMemo<SideMenuGroup[]>(
     () => [
@@ -59,7 +65,7 @@ export function AppSideMenu({
             key: 'referral',
             label: t('side_referral'),
             icon: 'users',
-            hidden: isLogin && !settings.flags.has('AFFMAN3'),
+            hidden: isLogin && !referral,
           },
           { key: 'rewardCenter', label: t('side_rewards'), icon: 'trophy' },
           { key: 'manualRebate', label: t('side_rebate'), icon: 'refresh' },
@@ -93,7 +99,7 @@ export function AppSideMenu({
         ],
       },
     ],
-    [t, isLogin, member?.hasVip, menus, serviceUrl, settings.flags],
+    [t, isLogin, member?.hasVip, menus, serviceUrl, referral],
   );
 
   const onSelect = (key: string) => {

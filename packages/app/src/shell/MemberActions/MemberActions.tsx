@@ -11,6 +11,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBalance } from '../../api/hooks';
+import { useUnclaimed } from '../../api/memberHooks';
 import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
 import type { MemberInfo } from '../../session/SessionProvider';
 import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
@@ -25,8 +26,10 @@ export interface MemberActionsProps {
 
 /**
  * A member's part of the header (spec 2.4): the balance with show/hide and refresh, deposit and
- * withdraw, the VIP label and user id, and the user menu (agent entry for agents only, sign out
- * with its confirmation). Its own chunk: visitors never need the drop-down menu behind it.
+ * withdraw, the VIP label and user id, the invite-friends shortcut when referral is enabled, and
+ * the user menu with the unclaimed count (available promos plus unread messages, hidden at 0;
+ * agent entry for agents only, sign out with its confirmation). Its own chunk: visitors never
+ * need the drop-down menu behind it, nor the calls of the count.
  */
 export function MemberActions({ member, isAgent }: MemberActionsProps) {
   const { t, i18n } = useTranslation();
@@ -35,8 +38,11 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
   const balance = useBalance();
   const serviceUrl = useCustomerServiceUrl();
   const [balanceHidden, setBalanceHidden] = useState(false);
-  // The invite-friends shortcut follows the operator's affiliate module (see NOTES.md).
-  const referral = useSiteSettings().flags.has('AFFMAN3');
+  const unclaimed = useUnclaimed({ isTrial: member.isTrial });
+  // Spec 2.4, 6: invite friends when the referral promo is enabled. Until the server has said
+  // (or if it cannot), the operator's affiliate module stands in: the server's flag needs it too.
+  const affiliateModule = useSiteSettings().flags.has('AFFMAN3');
+  const referral = unclaimed.referral ?? affiliateModule;
 
   const userItems = useMemo<UserMenuItem[]>(
     () => [
@@ -109,6 +115,8 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
         avatar={<MemberAvatar member={member} />}
         items={userItems}
         isAgent={isAgent}
+        count={unclaimed.count}
+        countLabel={(n) => t('header_unclaimed', { count: n })}
         onSelect={onUserItem}
       />
     </>

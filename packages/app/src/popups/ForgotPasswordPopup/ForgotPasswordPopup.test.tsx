@@ -1,0 +1,68 @@
+import { calls } from '@portal/contract';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { apiCall } from '../../api/client';
+import { tokenStore } from '../../api/tokenStore';
+import { apiLogin, renderApp } from '../../test/renderApp';
+
+afterEach(() => cleanup());
+
+/** A member registered by username, with a mobile number of its own: the two differ. */
+async function newMemberWithMobile(): Promise<{ username: string; mobile: string }> {
+  const username = `ph${Date.now().toString(36)}`.slice(0, 16);
+  const mobile = `09${Date.now().toString().slice(-8)}`;
+  const captchaKey = `forgot-test-${username}`;
+  await apiCall(calls.captcha, { query: { key: captchaKey } });
+  await apiCall(calls.register, {
+    body: {
+      username,
+      password: 'Before123',
+      confirmPassword: 'Before123',
+      mobileNum: mobile,
+      captcha: inject('captcha'),
+      captchaKey,
+    },
+  });
+  return { username, mobile };
+}
+
+/** The newest SMS code sent to `mobile`, read off the development outbox. */
+async function smsCode(mobile: string): Promise<string> {
+  const response = await fetch('/dev/outbox?limit=50');
+  const { value } = (await response.json()) as { value: { recipient: string; body: string }[] };
+  const sms = value.find((m) => m.recipient.replace(/\D/gu, '').endsWith(mobile.slice(1)));
+  const code = /\b(\d{4,8})\b/u.exec(sms?.body ?? '')?.[1];
+  if (!code) throw new Error(`no SMS code sent to ${mobile}`);
+  return code;
+}
+
+describe('forgot password by mobile', () => {
+  it('logs in under the username of the account the number belongs to, on /', async () => {
+    const { username, mobile } = await newMemberWithMobile();
+    const { router } = await renderApp('/login');
+    await page
+      .getByRole('dialog', { name: 'Iniciar sesión' })
+      .getByRole('button', { name: '¿Olvidó su contraseña?' })
+      .click();
+    const forgot = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+    await forgot.getByRole('textbox', { name: /Número de móvil/ }).fill(mobile);
+    await forgot.getByRole('button', { name: 'Enviar código' }).click();
+    await expect.element(forgot.getByText(/Reenviar en \d+ s/u).first()).toBeVisible();
+    await forgot
+      .getByRole('textbox', { name: /Código de verificación/ })
+      .fill(await smsCode(mobile));
+    await forgot
+      .getByLabelText(/^Nueva contraseña/)
+      .first()
+      .fill('Renewed123');
+    await forgot.getByRole('button', { name: 'Cambiar contraseña' }).click();
+    await expect.element(forgot).not.toBeInTheDocument();
+    // Logged in (the member announcements may now cover the header): the session is username's.
+    await expect.poll(() => tokenStore.get()).not.toBeNull();
+    const member = await apiCall(calls.memberInfo, { token: tokenStore.get() ?? '' });
+    expect(member.account).toBe(username);
+    expect(router.state.location.pathname).toBe('/');
+    expect(await apiLogin(username, 'Renewed123')).toBeTruthy();
+  });
+});

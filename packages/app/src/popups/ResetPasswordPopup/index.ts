@@ -1,0 +1,1 @@
+export { ResetPasswordPopup, type ResetPasswordPopupProps } from './ResetPasswordPopup';
