@@ -105,6 +105,10 @@ export default defineConfig({
           include: ['packages/app/src/**/*.test.tsx'],
           setupFiles: ['vitest.browser.setup.ts'],
           globalSetup: ['packages/app/src/test/globalSetup.ts'],
+          // Pages are lazily loaded chunks: a navigation waits for its chunk (served by the dev
+          // server, module by module) before the location changes, longer than the 1 s default
+          // on a busy machine.
+          expect: { poll: { timeout: 5_000 } },
           browser: { ...browser(), commands: { operator: operatorCommand } },
         },
       },

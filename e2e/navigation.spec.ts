@@ -47,3 +47,22 @@ test('on a 360 px phone the side menu is a drawer opened from the header', async
   await menu.getByRole('button', { name: 'Cerrar menú' }).click();
   await expect(menu).toBeHidden();
 });
+
+test('a category hovered before its drop-downs have loaded opens once they arrive', async ({
+  page,
+}) => {
+  // A phone's network: the drop-downs (a chunk of their own) come after the bar they belong to.
+  await page.route('**/assets/CategoryNav-*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
+  const categories = header(page).getByRole('navigation', { name: 'Categorías de juegos' });
+  const slots = categories.getByRole('button', { name: 'Tragamonedas', exact: true });
+  await slots.hover();
+  // The bar without its drop-downs yet (Radix marks its triggers with aria-expanded).
+  await expect(slots).not.toHaveAttribute('aria-expanded');
+  await expect(slots).toHaveAttribute('aria-expanded', 'true', { timeout: 10_000 });
+  await expect(categories.getByRole('button', { name: 'PT', exact: true })).toBeVisible();
+});

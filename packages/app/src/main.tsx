@@ -1,12 +1,14 @@
-import { preferredColorMode, setColorMode } from '@portal/theme';
-import { StrictMode } from 'react';
+import { preferredColorMode, setColorMode, type BuiltTheme } from '@portal/theme';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preload } from 'swr';
 import { calls } from './api/callTable';
 import { apiCall } from './api/client';
+import { preloadHome } from './api/preloadHome';
 import { callKey } from './api/useCall';
 import { App } from './App';
 import { createI18n, loadLanguage } from './i18n';
+import { HOME_PATHS } from './routes/paths';
 import { adoptUrlToken } from './session/SessionProvider';
 import { loadThemeOverride } from './theme/loadThemeOverride';
 
@@ -20,10 +22,21 @@ const i18n = createI18n();
 for (const def of [calls.systemInfo, calls.gameMenus])
   void preload(callKey(def, undefined, null), () => apiCall(def));
 
-void Promise.all([loadThemeOverride(), loadLanguage(i18n)]).then(([operatorTheme]) => {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App i18n={i18n} operatorTheme={operatorTheme} />
-    </StrictMode>,
+if (HOME_PATHS.includes(window.location.pathname)) preloadHome(i18n.language);
+
+// The first render does not wait for the operator's theme: the start-up check shows its loading
+// screen at once, and the theme, when there is one, comes with the next render (the tokens are
+// CSS custom properties, so nothing remounts). The texts of the language are waited for.
+const root = createRoot(document.getElementById('root')!);
+// A transition: React renders in slices and lets the browser paint and answer in between.
+const render = (operatorTheme?: BuiltTheme) =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App i18n={i18n} operatorTheme={operatorTheme} />
+      </StrictMode>,
+    ),
   );
-});
+const texts = loadLanguage(i18n);
+void texts.then(() => render());
+void Promise.all([loadThemeOverride(), texts]).then(([theme]) => theme && render(theme));

@@ -82,6 +82,23 @@ describe('ThemeProvider and colour mode', () => {
     expect(getComputedStyle(swatch).borderTopLeftRadius).toBe('3px');
   });
 
+  it('a switch changes every colour at once, even where a colour transition is set', async () => {
+    const screen = await render(
+      <ThemeProvider>
+        <Swatch data-testid="swatch" style={{ transition: 'background-color 10s linear' }} />
+      </ThemeProvider>,
+    );
+    const swatch = screen.getByTestId('swatch').element() as HTMLElement;
+    expect(getComputedStyle(swatch).backgroundColor).toBe(rgb(themes.light.color.brand.primary));
+    setColorMode('dark');
+    // Not a tenth of the way through a 10 s fade: already the dark colour.
+    expect(getComputedStyle(swatch).backgroundColor).toBe(rgb(themes.dark.color.brand.primary));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    expect(getComputedStyle(swatch).backgroundColor).toBe(rgb(themes.dark.color.brand.primary));
+    // The transitions are back for everything else.
+    expect(getComputedStyle(swatch).transitionDuration).toBe('10s');
+  });
+
   it('a nested data-theme shows the other theme inside the same page', async () => {
     const screen = await render(
       <ThemeProvider>

@@ -24,7 +24,7 @@ export function setColorMode(
     remember = true,
   }: { root?: HTMLElement; remember?: boolean } = {},
 ): void {
-  root.setAttribute('data-theme', mode);
+  if (root.getAttribute('data-theme') !== mode) switchWithoutTransitions(root, mode);
   if (remember) {
     try {
       localStorage.setItem(COLOR_MODE_STORAGE_KEY, mode);
@@ -32,6 +32,21 @@ export function setColorMode(
       // Private mode or storage disabled: the choice lasts for this page only.
     }
   }
+}
+
+/**
+ * Every colour of the page changes at once: without this, each element with a colour transition
+ * (buttons, tiles, links) would fade on its own clock, and for a moment text of one theme would
+ * sit on the background of the other (unreadable, and a contrast failure).
+ */
+function switchWithoutTransitions(root: HTMLElement, mode: ColorMode): void {
+  const style = root.ownerDocument.createElement('style');
+  style.textContent = '*, *::before, *::after { transition: none !important; }';
+  root.ownerDocument.head.append(style);
+  root.setAttribute('data-theme', mode);
+  // Reading a computed style applies the new colours now, while transitions are off.
+  void getComputedStyle(root).color;
+  requestAnimationFrame(() => style.remove());
 }
 
 /** The remembered mode, else the system preference, else `fallback`. */

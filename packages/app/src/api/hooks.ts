@@ -152,18 +152,27 @@ export function useFlushLanguageCaches() {
 }
 
 /** The banners of a group (spec 2.3), in the player's language. */
-export function useBanners(
-  group: 'w_home' | 'w_login' | 'w_register' | 'w_forget' | 'w_left_menu',
-) {
+export type BannerGroup = 'w_home' | 'w_login' | 'w_register' | 'w_forget' | 'w_left_menu';
+
+// The queries of the home lobby's calls, shared with their preload at start-up (preloadHome.ts):
+// the same query gives the same key, so the hooks find the answers on their way.
+export const bannersQuery = (group: BannerGroup, language: string) =>
+  ({ group, platform: 'W', language }) as const;
+export const noticesQuery = (language: string) =>
+  ({ platform: 'W', language, pageSize: 50 }) as const;
+export const winnerBoardQuery = (language: string) =>
+  ({ gameCategory: 'ALL', language, limitNum: 20 }) as const;
+
+export function useBanners(group: BannerGroup) {
   const language = useCatalogueLanguage();
-  return useCall(calls.banners, { group, platform: 'W', language }, once);
+  return useCall(calls.banners, bannersQuery(group, language), once);
 }
 
 /** The notices of the marquee and the notice list (spec 4.9). */
 export function useNotices(enabled = true) {
   const language = useCatalogueLanguage();
   // One page of the largest size: the notice list pages them by 9 itself (spec 9).
-  return useCall(calls.notices, { platform: 'W', language, pageSize: 50 }, { ...once, enabled });
+  return useCall(calls.notices, noticesQuery(language), { ...once, enabled });
 }
 
 /** The pop-up announcements of the executions given (spec 4.9). */
@@ -179,7 +188,7 @@ export function useAnnouncements(execution: string | null) {
 /** The winner board (spec 2.6, 9): 20 rows of every category; re-keyed by a language change. */
 export function useWinnerBoard() {
   const language = useCatalogueLanguage();
-  return useCall(calls.winnerBoard, { gameCategory: 'ALL', language, limitNum: 20 }, once);
+  return useCall(calls.winnerBoard, winnerBoardQuery(language), once);
 }
 
 export function usePromotions(type: CallQuery<typeof calls.promotions>['type'], pageNo: number) {

@@ -15,6 +15,18 @@ function boxes(root: Element) {
 }
 
 describe('CategoryNavFallback', () => {
+  it('tells what the visitor reached, so CategoryNav can open or focus it once it loads', async () => {
+    const onIntent = vi.fn();
+    const screen = await render(<CategoryNavFallback {...common} onIntent={onIntent} />);
+    const fish = screen.getByRole('button', { name: 'Pesca', exact: true });
+    await fish.hover();
+    expect(onIntent).toHaveBeenLastCalledWith('FISH', 'pointer');
+    await fish.unhover();
+    expect(onIntent).toHaveBeenLastCalledWith('', 'pointer');
+    (fish.element() as HTMLElement).focus();
+    expect(onIntent).toHaveBeenLastCalledWith('FISH', 'focus');
+  });
+
   it('draws the same bar as CategoryNav, box for box, so nothing moves when it is replaced', async () => {
     const fallback = await render(<CategoryNavFallback {...common} current="RNG" />);
     const before = boxes(fallback.container);
@@ -24,6 +36,7 @@ describe('CategoryNavFallback', () => {
     );
     expect(before.length).toBe(sampleCategories.length);
     expect(boxes(full.container)).toEqual(before);
+    full.unmount();
   });
 
   it('is a named navigation whose categories already go to their pages', async () => {

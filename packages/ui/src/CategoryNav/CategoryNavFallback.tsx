@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef } from 'react';
+import type { ComponentPropsWithoutRef, PointerEvent } from 'react';
 import { useDirection } from '@radix-ui/react-direction';
 import { Icon } from '../Icon';
 import type { CategoryNavProps } from './CategoryNav';
@@ -14,7 +14,15 @@ export type CategoryNavFallbackProps = Pick<
   CategoryNavProps,
   'items' | 'label' | 'onCategory' | 'current' | 'plainKeys' | 'dir'
 > &
-  Omit<ComponentPropsWithoutRef<'nav'>, 'children' | 'dir'>;
+  Omit<ComponentPropsWithoutRef<'nav'>, 'children' | 'dir'> & {
+    /**
+     * Called when the mouse rests on (or keyboard focus reaches) a category with a drop-down,
+     * with its key, and with '' when it leaves: what CategoryNav, once loaded, should open
+     * (`defaultOpenKey`) or focus, so that a visitor who came early loses nothing.
+     * @default undefined
+     */
+    onIntent?: (key: string, how: 'pointer' | 'focus') => void;
+  };
 
 /**
  * CategoryNav while its drop-downs load (an app may load CategoryNav lazily to keep Radix out of
@@ -28,6 +36,7 @@ export function CategoryNavFallback({
   current,
   plainKeys = ['HOME', 'PROMO'],
   dir,
+  onIntent,
   ...rest
 }: CategoryNavFallbackProps) {
   const direction = useDirection(dir);
@@ -46,6 +55,15 @@ export function CategoryNavFallback({
                   data-key={item.key}
                   {...(isCurrent ? { 'aria-current': 'page' as const } : {})}
                   onClick={() => onCategory(item.key)}
+                  {...(dropDown && onIntent
+                    ? {
+                        onPointerEnter: (e: PointerEvent) =>
+                          e.pointerType === 'mouse' && onIntent(item.key, 'pointer'),
+                        onPointerLeave: () => onIntent('', 'pointer'),
+                        onFocus: () => onIntent(item.key, 'focus'),
+                        onBlur: () => onIntent('', 'focus'),
+                      }
+                    : {})}
                 >
                   {item.label}
                   {dropDown ? (

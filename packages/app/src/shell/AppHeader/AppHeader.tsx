@@ -10,7 +10,7 @@ import {
   type CategoryNavItem,
 } from '@portal/ui';
 import { useColorMode } from '@portal/theme';
-import { useMemo } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useGameMenus } from '../../api/hooks';
@@ -57,6 +57,10 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
   const session = useSession();
   const menus = useGameMenus().data?.menus;
   const { openCategory, openVendor } = useCategoryNavigation();
+  // What a visitor reached in the categories before their drop-downs loaded: opened or focused
+  // again in CategoryNav when it replaces the fallback.
+  const [hovered, setHovered] = useState('');
+  const focused = useRef('');
   const serviceUrl = useCustomerServiceUrl();
   const [mode, setMode] = useColorMode();
 
@@ -148,10 +152,20 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
               {...(current ? { current } : {})}
               onCategory={(key) => void openCategory(key)}
               dir={i18n.dir()}
+              onIntent={(key, how) => {
+                if (how === 'pointer') setHovered(key);
+                else focused.current = key;
+              }}
             />
           }
         >
           <CategoryNav
+            ref={(node: HTMLElement | null) => {
+              const key = focused.current;
+              focused.current = '';
+              if (node && key) node.querySelector<HTMLElement>(`[data-key="${key}"]`)?.focus();
+            }}
+            {...(hovered ? { defaultOpenKey: hovered } : {})}
             label={t('header_categories')}
             items={items}
             {...(current ? { current } : {})}

@@ -1,5 +1,5 @@
 import { Button, LoadingOverlay } from '@portal/ui';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/hooks';
 import { primeEncryptionKey } from '../../api/client';
@@ -27,12 +27,16 @@ export function systemView(info: {
  */
 export function StatusGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const { data, error, mutate, isLoading } = useSystemInfo();
+  const { data: info, error, mutate, isLoading } = useSystemInfo();
+  // The whole portal mounts when the system info arrives: deferred, React renders it in slices
+  // (a transition) while the loading screen stays, instead of one long task that holds the
+  // main thread (Lighthouse's Total Blocking Time) on a slow phone.
+  const data = useDeferredValue(info);
   const serviceUrl = useCustomerServiceUrl();
   if (data) primeEncryptionKey(data.encryption);
 
   const loading = <LoadingOverlay loading fullPage label={t('loading')} />;
-  if (error && !data)
+  if (error && !info)
     return (
       <LoadErrorBoundary fallback={loading}>
         <StatusPage
@@ -49,7 +53,16 @@ export function StatusGate({ children }: { children: ReactNode }) {
         />
       </LoadErrorBoundary>
     );
-  if (!data) return <LoadingOverlay loading={isLoading} fullPage label={t('loading')} />;
+  // The loading screen of the start-up shows at once (no delay): it is the first paint.
+  if (!data)
+    return (
+      <LoadingOverlay
+        loading={isLoading || Boolean(info)}
+        delay={0}
+        fullPage
+        label={t('loading')}
+      />
+    );
 
   const view = systemView(data);
   if (view === 'normal') return <LoadErrorBoundary>{children}</LoadErrorBoundary>;
