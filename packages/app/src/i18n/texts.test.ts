@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { GAME_TYPES } from '@portal/contract';
+import { ERRORS, GAME_TYPES } from '@portal/contract';
 import { FORM_TEXT_KEYS } from '@portal/forms';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
@@ -36,6 +36,12 @@ describe('bundled texts', () => {
     expect(used.size).toBeGreaterThan(100);
     const missing = [...used].filter((key) => !(key in es) || !(key in en));
     expect(missing).toEqual([]);
+  });
+
+  it("hold a message for every error code of the contract and of the client's own", () => {
+    // errorMessageKey reads a code as known when it has a text here.
+    const codes = [...Object.keys(ERRORS), 'NETWORK', 'BAD_ANSWER'];
+    expect(codes.filter((c) => !(`error_${c}` in es) || !(`error_${c}` in en))).toEqual([]);
   });
 
   it('hold the forms texts and every category name', () => {

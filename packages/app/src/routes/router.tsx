@@ -4,7 +4,6 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import { MainLayout, PageLoading } from '../layouts/MainLayout';
 import { LazyHome as Home } from '../pages/Home/lazy';
 import { popups } from '../popups/registry';
-import { AnnouncementsHost } from '../shell/Announcements';
 import { LoadErrorBoundary } from '../shell/LoadError';
 import { lazyNamed } from '../shell/lazyChunk';
 import { Guard } from './Guard';
@@ -26,6 +25,8 @@ const Promotions = lazyNamed(() => import('../pages/Promotions'), 'Promotions');
 const Seamless = lazyNamed(() => import('../pages/Seamless'), 'Seamless');
 const AgentLanding = lazyNamed(() => import('../pages/Agent'), 'AgentLanding');
 const AgentHome = lazyNamed(() => import('../pages/AgentHome'), 'AgentHome');
+// The announcement pop-ups come after the page they cover.
+const AnnouncementsHost = lazyNamed(() => import('../shell/Announcements'), 'AnnouncementsHost');
 
 /** Header, footer and side menu, or the agent view alone; the guard; the keyed main view. */
 function RootLayout() {
@@ -47,7 +48,11 @@ function RootLayout() {
   return (
     <ModalProvider modals={popups}>
       <ScrollManager />
-      {handle.layout === 'agent' ? null : <AnnouncementsHost />}
+      {handle.layout === 'agent' ? null : (
+        <LoadErrorBoundary keepFallback>
+          <AnnouncementsHost />
+        </LoadErrorBoundary>
+      )}
       {handle.layout === 'agent' ? (
         page
       ) : (

@@ -31,6 +31,10 @@ export const LoadingOverlayScrim = styled.div`
     z-index: ${vars.zIndex.toast};
   }
 
+  &[data-instant] {
+    animation: none;
+  }
+
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

@@ -58,4 +58,17 @@ describe('LoadingOverlay', () => {
     const box = scrim.getBoundingClientRect();
     expect([box.width, box.height]).toEqual([window.innerWidth, window.innerHeight]);
   });
+
+  it('does not fade in when shown from the first render: it is the first paint', async () => {
+    await render(<LoadingOverlay loading label="Cargando" delay={0} />);
+    const scrim = document.querySelector('[data-part="scrim"]')!;
+    expect(getComputedStyle(scrim).animationName).toBe('none');
+  });
+
+  it('fades in when it comes over content after its delay', async () => {
+    await render(<LoadingOverlay loading label="Cargando" delay={100} />);
+    await act(async () => vi.advanceTimersByTime(100));
+    const scrim = document.querySelector('[data-part="scrim"]')!;
+    expect(getComputedStyle(scrim).animationName).not.toBe('none');
+  });
 });

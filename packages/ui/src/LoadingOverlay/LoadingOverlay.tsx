@@ -49,6 +49,9 @@ export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(
     ref,
   ) {
     const [shown, setShown] = useState(loading && delay <= 0);
+    // Shown from the first render (a start-up screen): there is nothing under it to soften the
+    // change from, so it does not fade in; it is the page's first paint, at once.
+    const [instant] = useState(shown);
 
     useEffect(() => {
       if (!loading) {
@@ -73,7 +76,7 @@ export const LoadingOverlay = forwardRef<HTMLDivElement, LoadingOverlayProps>(
       >
         <LoadingOverlayContent aria-busy={loading || undefined}>{children}</LoadingOverlayContent>
         {visible ? (
-          <LoadingOverlayScrim data-part="scrim">
+          <LoadingOverlayScrim data-part="scrim" data-instant={instant || undefined}>
             <LoadingOverlayIndicator role="status">
               <Spinner size="lg" />
               <LoadingOverlayLabel>{label}</LoadingOverlayLabel>
