@@ -1,6 +1,7 @@
 import { SuccessEnvelope, calls, type CallDef } from '@portal/contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import * as fixtures from './fixtures';
 import { answerFor, type NetworkOptions } from './network';
 
 // Every answer a story gets must be one the real server could send.
@@ -18,6 +19,10 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
   [calls.helpCenter, {}, {}],
   [calls.countries, {}, {}],
   [calls.promotions, {}, {}],
+  [calls.captcha, { key: 'story-captcha' }, {}],
+  [calls.smsNoLogin, {}, {}],
+  [calls.smsRegister, {}, {}],
+  [calls.passwordEmail, {}, {}],
   ...(['member', 'vip', 'trial', 'agent'] as const).flatMap((account) =>
     [
       calls.memberInfo,
@@ -28,6 +33,15 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
       calls.recentGames,
     ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [def, {}, { account }]),
   ),
+  ...(['member', 'vip', 'trial', 'agent'] as const).flatMap((account) =>
+    [calls.unreadMessage, calls.availablePromo].map(
+      (def): [CallDef, Record<string, string>, NetworkOptions] => [
+        def,
+        {},
+        { account, unclaimed: true },
+      ],
+    ),
+  ),
 ];
 
 describe('story fixtures', () => {
@@ -37,6 +51,15 @@ describe('story fixtures', () => {
     const envelope = { success: true, value: (answer as { value: unknown }).value };
     const schema = SuccessEnvelope(def.value);
     const errors = [...Value.Errors(schema, envelope)].map((e) => `${e.instancePath} ${e.message}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('have register rules the system info may carry (the stories of other operators)', async () => {
+    const info = { ...(await fixtures.systemInfo()), register: fixtures.registerRulesWithMobile() };
+    const schema = SuccessEnvelope(calls.systemInfo.value);
+    const errors = [...Value.Errors(schema, { success: true, value: info })].map(
+      (e) => `${e.instancePath} ${e.message}`,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -280,3 +280,84 @@ export function helpCenter(): V<'helpCenter'> {
     ],
   };
 }
+
+/** The member's unread messages, half of the header's unclaimed count (spec 2.4). */
+export function unreadMessages(account: Account): V<'unreadMessage'> {
+  // A trial account has no messages (spec 6); the app does not even ask.
+  return { unreadMessage: account === 'trial' ? 0 : 2 };
+}
+
+/** The promotions the member may claim now, and the referral flag (spec 2.4, 2.5). */
+export function availablePromo(account: Account): V<'availablePromo'> {
+  if (account === 'trial')
+    return { availablePromoCount: 0, availablePromo: { REFERRAL: { enabled: false } }, promos: [] };
+  const promos: V<'availablePromo'>['promos'] = [
+    {
+      promotionId: 1,
+      promoType: 'NEW',
+      title: 'Bono de bienvenida',
+      claimAmount: 100,
+      endsAt: null,
+      language: 'es',
+    },
+  ];
+  return {
+    availablePromoCount: promos.length,
+    availablePromo: { REFERRAL: { enabled: true } },
+    promos,
+  };
+}
+
+/**
+ * A captcha picture as the server sends it (a base64 data URL): strokes and no text, so that it
+ * pictures the same on every machine.
+ */
+export function captchaImage(): V<'captcha'> {
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">' +
+    '<rect width="120" height="40" fill="#f4f1e8"/>' +
+    '<path d="M8 30 L18 10 L28 30 M36 10 h14 l-10 20 M58 10 v20 M58 20 l12-10 M58 20 l12 10 ' +
+    'M80 30 V10 h10 a6 6 0 0 1 0 12 h-10 M102 10 v20 h12" stroke="#1f2a44" stroke-width="3" fill="none"/>' +
+    '<path d="M0 24 C30 4 60 36 120 14" stroke="#e38144" stroke-width="2" fill="none"/></svg>';
+  return `data:image/svg+xml;base64,${btoa(svg)}`;
+}
+
+/** What a code sent by SMS answers: how long the code holds. */
+export function smsSent(): V<'smsNoLogin'> {
+  return { expiredMinutes: 5 };
+}
+
+/**
+ * An operator that asks for more at registration (spec 3 register rules): the mobile number and
+ * an invitation code besides the username and password, and the captcha.
+ */
+export function registerRulesWithMobile(): V<'systemInfo'>['register'] {
+  return {
+    username: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '',
+      patternId: 1,
+      minLength: 6,
+      maxLength: 16,
+    },
+    password: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '',
+      patternId: 5,
+      minLength: 6,
+      maxLength: 20,
+    },
+    mobileNum: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 10,
+      maxLength: 10,
+    },
+    affiliateCode: { enabled: true, required: false, patternId: 4, minLength: 4, maxLength: 16 },
+    captcha: { enabled: true, required: true, patternId: 0, minLength: 4, maxLength: 4 },
+  };
+}

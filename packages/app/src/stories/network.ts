@@ -4,14 +4,33 @@
 import { allCalls, calls, type CallDef, type GameType } from '@portal/contract';
 import * as fixtures from './fixtures';
 
-type Answer = { value: unknown } | { code: string; status: number };
+export type Answer = { value: unknown } | { code: string; status: number };
+
+/** What a story may answer a call with: an answer, or no answer at all ('offline': no network). */
+export type StoryAnswer = Answer | 'offline';
 
 export interface NetworkOptions {
   /** The account of the stored token, or none for a visitor. */
   account?: fixtures.Account;
   /** 0 normal, 1 maintenance, 2 region restricted. */
   status?: 0 | 1 | 2;
+  /**
+   * Answers the member's unclaimed count (GCS_unreadMessage, GCS_availablePromo) from the
+   * fixtures. Asked for by the stories that show the count: the App/Screens pictures were drawn
+   * while these calls had no answer, and stay as they are.
+   */
+  unclaimed?: boolean;
+  /**
+   * A story's own answers, by call id, in place of the fixtures' (a refusal, other server rules):
+   * a function is asked at each request, and may return a promise that never settles (a call
+   * still on its way).
+   */
+  answers?: Partial<
+    Record<string, StoryAnswer | ((query: URLSearchParams) => StoryAnswer | Promise<StoryAnswer>)>
+  >;
 }
+
+const notFound: Answer = { code: 'NOT_FOUND', status: 404 };
 
 function envelope(answer: Answer): Response {
   const body =
@@ -89,6 +108,17 @@ export async function answerFor(
       return {
         value: { types: [], promotions: [], pageNo: 1, pageSize: 12, total: 0, totalPages: 0 },
       };
+    case calls.unreadMessage.id:
+      return options.unclaimed ? { value: fixtures.unreadMessages(member!) } : notFound;
+    case calls.availablePromo.id:
+      return options.unclaimed ? { value: fixtures.availablePromo(member!) } : notFound;
+    case calls.captcha.id:
+      return { value: fixtures.captchaImage() };
+    case calls.smsNoLogin.id:
+    case calls.smsRegister.id:
+      return { value: fixtures.smsSent() };
+    case calls.passwordEmail.id:
+      return { value: null };
     default:
       return { code: 'NOT_FOUND', status: 404 };
   }
@@ -101,7 +131,15 @@ export function installNetwork(options: NetworkOptions): () => void {
     const url = new URL(typeof input === 'string' ? input : input.toString(), window.location.href);
     const def = findCall((init?.method ?? 'GET').toUpperCase(), url.pathname);
     if (!def) return new Response('not found', { status: 404 });
-    return envelope(await answerFor(def, url.searchParams, options));
+    const own = options.answers?.[def.id];
+    const answer =
+      own === undefined
+        ? await answerFor(def, url.searchParams, options)
+        : typeof own === 'function'
+          ? await own(url.searchParams)
+          : own;
+    if (answer === 'offline') throw new TypeError('Failed to fetch');
+    return envelope(answer);
   };
   return () => {
     window.fetch = real;

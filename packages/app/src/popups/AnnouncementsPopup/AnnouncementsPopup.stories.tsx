@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogNamed, network, renderPopup, withApp } from '../../stories/AppFrame';
+import { AnnouncementsPopup } from './AnnouncementsPopup';
+
+/** The announcement pop-ups of spec 4.9, one after the other, in the app's words. */
+const meta = {
+  title: 'App/AnnouncementsPopup',
+  component: AnnouncementsPopup,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onDismiss: fn(),
+    announcements: [
+      {
+        id: '1',
+        title: 'Bono de bienvenida',
+        content: '<p>Reciba un <strong>100 %</strong> de bono en su primer depósito.</p>',
+      },
+      {
+        id: '2',
+        title: 'Mantenimiento programado',
+        content: '<p>El martes de 02:00 a 04:00 la lotería no estará disponible.</p>',
+      },
+    ],
+  },
+  render: renderPopup(AnnouncementsPopup),
+  parameters: { layout: 'fullscreen', app: { fill: true } },
+  decorators: [withApp],
+  beforeEach: network(),
+} satisfies Meta<typeof AnnouncementsPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Two announcements: the second after 'Siguiente', its position said in Spanish. */
+export const Paged: Story = {
+  play: async () => {
+    const first = within(await dialogNamed('Bono de bienvenida'));
+    await expect(first.getByText('1 de 2')).toBeVisible();
+    await userEvent.click(first.getByRole('button', { name: 'Siguiente' }));
+    const second = within(await dialogNamed('Mantenimiento programado'));
+    await expect(second.getByText('2 de 2')).toBeVisible();
+    await expect(second.getByRole('button', { name: 'Anterior' })).toBeEnabled();
+  },
+};

@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogNamed, network, renderPopup, waitFor, withApp } from '../../stories/AppFrame';
+import { GameGroupPopup } from './GameGroupPopup';
+
+/** The game pop-up (spec 2.2, 2.10): one vendor group's games, 24 a page. */
+const meta = {
+  title: 'App/GameGroupPopup',
+  component: GameGroupPopup,
+  args: { open: true, onOpenChange: fn(), vassalage: 'PG', gameType: 'RNG' },
+  render: renderPopup(GameGroupPopup),
+  parameters: { layout: 'fullscreen', app: { fill: true } },
+  decorators: [withApp],
+  beforeEach: network(),
+} satisfies Meta<typeof GameGroupPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The first page of PG's 30 games, then the rest. */
+export const LoadMore: Story = {
+  play: async () => {
+    const dialog = within(await dialogNamed('Juegos de PG'));
+    await waitFor(() => expect(dialog.getByText('24 de 30 juegos')).toBeVisible());
+    await expect(
+      dialog.getAllByRole('button', { name: /Fortuna Dorada 1\b/ }).length,
+    ).toBeGreaterThan(0);
+    await userEvent.click(dialog.getByRole('button', { name: 'Ver más juegos' }));
+    await waitFor(() => expect(dialog.getByText('30 de 30 juegos')).toBeVisible());
+    await expect(dialog.queryByRole('button', { name: 'Ver más juegos' })).toBeNull();
+  },
+};

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { dialogNamed, network, renderPopup, waitFor, withApp } from '../../stories/AppFrame';
+import * as fixtures from '../../stories/fixtures';
+import { LoginPopup } from './LoginPopup';
+
+/**
+ * The login pop-up (spec 2.2, 4.2) on the fixtures' network: its tabs and free trial follow the
+ * operator's switches in the system info, and the server's refusals show in Spanish.
+ */
+const meta = {
+  title: 'App/LoginPopup',
+  component: LoginPopup,
+  args: { open: true, onOpenChange: fn() },
+  render: renderPopup(LoginPopup),
+  parameters: { layout: 'fullscreen', app: { fill: true } },
+  decorators: [withApp],
+} satisfies Meta<typeof LoginPopup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const loginDialog = () => dialogNamed('Iniciar sesión');
+
+/**
+ * The demo operator: username and mobile-code tabs (MOBILEVERCODELOGIN3) and the free trial
+ * (FREEPLAY3). The mobile tab asks for the number and its SMS code.
+ */
+export const Tabs: Story = {
+  beforeEach: network(),
+  play: async () => {
+    const dialog = within(await loginDialog());
+    await waitFor(() =>
+      expect(dialog.getByRole('tab', { name: 'Usuario' })).toHaveAttribute('aria-selected', 'true'),
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+    await expect(
+      dialog.getByRole('button', { name: 'Probar gratis (cuenta de prueba)' }),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'Número de móvil' }));
+    await expect(dialog.getByRole('tab', { name: 'Número de móvil' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Número de móvil' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Enviar código' })).toBeVisible();
+    await expect(dialog.queryByRole('textbox', { name: 'Usuario' })).toBeNull();
+  },
+};
+
+/**
+ * The server refuses the login and asks for the captcha (spec 4.2): its message is announced,
+ * and the captcha picture and field appear; the pop-up stays open.
+ */
+export const CaptchaAfterRefusal: Story = {
+  beforeEach: network({
+    sealed: true,
+    answers: { login: { code: 'CAPTCHA_REQUIRED', status: 401 } },
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await loginDialog());
+    await userEvent.type(
+      await waitFor(() => dialog.getByRole('textbox', { name: 'Usuario' })),
+      'jugador01',
+    );
+    await userEvent.type(dialog.getByLabelText(/^Contraseña/), 'clave123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent('Introduzca el código de la imagen'),
+    );
+    await waitFor(() =>
+      expect(dialog.getByRole('img', { name: 'Código de la imagen' })).toBeVisible(),
+    );
+    await expect(dialog.getByRole('textbox', { name: 'Código de la imagen' })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * An operator without code login nor free trial (no MOBILEVERCODELOGIN3, FREEPLAY3): the username
+ * form alone. Opened because a visitor chose a game: the reason is said first.
+ */
+export const UsernameOnly: Story = {
+  args: { reason: 'error_UNAUTHORIZED' },
+  beforeEach: network({
+    answers: {
+      systemInfo: async () => ({
+        value: { ...(await fixtures.systemInfo()), whitelabel: ['REG3', 'USERNAMEREG3'] },
+      }),
+    },
+  }),
+  play: async () => {
+    const dialog = within(await loginDialog());
+    await expect(dialog.getByRole('status')).toHaveTextContent(
+      'No ha iniciado sesión, inicie sesión',
+    );
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: 'Usuario' })).toBeVisible());
+    await expect(dialog.getAllByRole('tab')).toHaveLength(1);
+    await expect(dialog.queryByRole('tab', { name: 'Número de móvil' })).toBeNull();
+    await expect(dialog.queryByRole('button', { name: /Probar gratis/ })).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Crear una cuenta' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeVisible();
+  },
+};
