@@ -114,6 +114,9 @@ try {
       await chrome.close();
       const lhr = result?.lhr;
       if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+      // A run that could not measure (NO_LCP, a time-out on a busy machine) says why.
+      if (lhr.runtimeError)
+        step(`Lighthouse ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       // The elements that moved most: what to fix for CLS.
       const shiftItems = ((

@@ -41,7 +41,7 @@ export const en: Record<string, string> = {
   header_withdraw: 'Withdraw',
   header_invite: 'Invite friends',
   header_avatar: 'Avatar of {{account}}',
-  header_vip: 'VIP {{level}}',
+  header_vip: 'VIP',
   header_user_id: 'ID {{id}}',
   header_copy_id: 'Copy user ID',
   header_copied: 'ID copied',

@@ -41,7 +41,7 @@ export const es: Record<string, string> = {
   header_withdraw: 'Retirar',
   header_invite: 'Invitar amigos',
   header_avatar: 'Avatar de {{account}}',
-  header_vip: 'VIP {{level}}',
+  header_vip: 'VIP',
   header_user_id: 'ID {{id}}',
   header_copy_id: 'Copiar ID de usuario',
   header_copied: 'ID copiado',

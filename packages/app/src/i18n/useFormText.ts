@@ -4,7 +4,9 @@ import type { i18n as I18n } from 'i18next';
 import { use, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const ready = new WeakMap<I18n, Promise<void>>();
+// Keyed by the instance's resource store: react-i18next hands each component its own wrapper of
+// the instance, while the store is the one the texts go into.
+const ready = new WeakMap<object, Promise<void>>();
 
 /**
  * The Spanish forms' texts, added to `i18n` once. They are a chunk of their own: only the
@@ -12,12 +14,12 @@ const ready = new WeakMap<I18n, Promise<void>>();
  * texts in en.ts, itself a chunk.)
  */
 export function loadFormTexts(i18n: I18n): Promise<void> {
-  let loading = ready.get(i18n);
+  let loading = ready.get(i18n.store);
   if (!loading) {
     loading = import('./forms.es').then(({ es }) => {
       i18n.addResources('es', 'translation', es);
     });
-    ready.set(i18n, loading);
+    ready.set(i18n.store, loading);
   }
   return loading;
 }

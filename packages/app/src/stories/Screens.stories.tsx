@@ -81,8 +81,9 @@ export const Vip: Story = {
   play: async ({ canvasElement }) => {
     await shellLoaded(canvasElement);
     await lobbyLoaded(canvasElement);
+    // The label and the level, once each ("VIP 3", not "VIP 3 3").
     await waitFor(() =>
-      expect(within(canvasElement).getAllByText('VIP 3').length).toBeGreaterThan(0),
+      expect(canvasElement.querySelector('[data-level="3"]')).toHaveTextContent(/^VIP 3$/u),
     );
   },
 };

@@ -24,6 +24,7 @@ export const Vip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvasElement.querySelector('[data-level]')).toHaveAttribute('data-level', '3');
+    await expect(canvasElement.querySelector('[data-level]')).toHaveTextContent(/^VIP 3$/u);
     await expect(canvas.getByText('ID 4')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copiar ID de usuario' })).toBeVisible();
   },

@@ -1,4 +1,5 @@
 import { Avatar, CopyButton, VipBadge } from '@portal/ui';
+import { vipName } from './vipName';
 import { useTranslation } from 'react-i18next';
 import { useMemberIcon } from '../../api/hooks';
 import { artworkUrl } from '../../games/toGridItem';
@@ -31,7 +32,7 @@ export function AccountChip({ member }: { member: MemberInfo }) {
         <VipBadge
           size="sm"
           level={member.vipRankLevel}
-          label={member.vipLabelName ?? t('header_vip', { level: member.vipRankLevel })}
+          label={vipName(member.vipLabelName, member.vipRankLevel) ?? t('header_vip')}
         />
       ) : null}
       <Id>

@@ -87,7 +87,10 @@ export const Vip: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await categoriesLoaded(canvasElement);
-    await waitFor(() => expect(canvas.getByText('VIP 3')).toBeVisible());
+    // The label and the level, once each ("VIP 3", not "VIP 3 3").
+    await waitFor(() =>
+      expect(canvasElement.querySelector('[data-level="3"]')).toHaveTextContent(/^VIP 3$/u),
+    );
     await expect(canvas.getByText('ID 4')).toBeVisible();
     await userMenu(canvasElement, 'vip01');
   },

@@ -1,6 +1,7 @@
 import { Button, EmptyState, Icon } from '@portal/ui';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { retryFailedChunks } from '../lazyChunk';
 
 interface State {
   error: unknown;
@@ -21,7 +22,10 @@ class Boundary extends Component<BoundaryProps, State> {
     return { error };
   }
 
-  retry = () => this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  retry = () => {
+    retryFailedChunks();
+    this.setState((s) => ({ error: null, attempt: s.attempt + 1 }));
+  };
 
   override render() {
     if (this.state.error) return this.props.renderError(this.retry);
