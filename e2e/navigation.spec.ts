@@ -26,6 +26,8 @@ test('a category of the header opens its vendors on hover; an RNG vendor goes to
   await openHome(page);
   const categories = header(page).getByRole('navigation', { name: 'Categorías de juegos' });
   const slots = categories.getByRole('button', { name: 'Tragamonedas', exact: true });
+  // Once the drop-downs have loaded (Radix marks its triggers); the test below hovers earlier.
+  await expect(slots).toHaveAttribute('aria-expanded', 'false');
   await slots.hover();
   await expect(slots).toHaveAttribute('aria-expanded', 'true');
   await expectAccessible(page, 'home with the slots drop-down open');

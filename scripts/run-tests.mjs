@@ -8,11 +8,31 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const update = process.argv.includes('--update');
 const reportDir = '.vitest-reports';
 
-/** @type {{ name: string, cmd: string, args: string[], report?: string }[]} */
+// Steps of one `group` run side by side: the checks that read the sources and the package
+// builds are single-threaded and have no timing to upset, so two cores take them in about half
+// the time. Their output is printed whole as each one ends.
+/** @type {{ name: string, cmd: string, args: string[], report?: string, group?: string }[]} */
 const steps = [
-  { name: 'format', cmd: 'pnpm', args: ['exec', 'prettier', '--check', '.'] },
-  { name: 'lint', cmd: 'pnpm', args: ['exec', 'eslint', '--max-warnings=0', '.'] },
-  { name: 'typecheck', cmd: 'pnpm', args: ['exec', 'tsc', '-p', 'tsconfig.json'] },
+  { name: 'format', cmd: 'pnpm', args: ['exec', 'prettier', '--check', '.'], group: 'sources' },
+  {
+    name: 'lint',
+    cmd: 'pnpm',
+    args: ['exec', 'eslint', '--max-warnings=0', '.'],
+    group: 'sources',
+  },
+  {
+    name: 'typecheck',
+    cmd: 'pnpm',
+    args: ['exec', 'tsc', '-p', 'tsconfig.json'],
+    group: 'sources',
+  },
+  // The packages' dist and the app's build, for the end-to-end step and the package contents.
+  {
+    name: 'package builds',
+    cmd: 'pnpm',
+    args: ['-r', '--filter', './packages/*', 'build'],
+    group: 'sources',
+  },
   // The three test projects run one after another: on two cores, browser
   // tests and database tests competing for the CPU turn timing into flakes.
   ...[
@@ -36,8 +56,7 @@ const steps = [
     ],
     report: `${reportDir}/${project}.json`,
   })),
-  { name: 'package builds', cmd: 'pnpm', args: ['-r', '--filter', './packages/*', 'build'] },
-  // The built app (packages/app/dist, from the step above) in Chromium against the real server on
+  // The built app (packages/app/dist, from the package builds) in Chromium against the real server on
   // a fresh PGlite database; includes the home page's JavaScript budget (e2e/budget.spec.ts).
   {
     name: 'end-to-end: the app in Chromium against the server (PGlite)',
@@ -70,23 +89,51 @@ const steps = [
   },
 ];
 
-function run(cmd, args) {
+/** Runs a command; `quiet` keeps its output and prints it whole at the end (side by side runs). */
+function run(cmd, args, { quiet = false, title = '' } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', env: process.env });
-    child.on('close', (code) => resolve(code ?? 1));
-    child.on('error', () => resolve(1));
+    const child = spawn(cmd, args, {
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const done = (code) => {
+      if (quiet) {
+        console.log(`\n\u001b[1m▶ ${title}\u001b[0m`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(code);
+    };
+    child.on('close', (code) => done(code ?? 1));
+    child.on('error', () => done(1));
   });
 }
 
 const results = [];
 let tests = { passed: 0, failed: 0, skipped: 0 };
 
-for (const step of steps) {
-  console.log(`\n\u001b[1m▶ ${step.name}\u001b[0m`);
+/** Runs one step; a step in a group runs quietly beside the others of its group. */
+async function runStep(step, quiet) {
+  if (!quiet) console.log(`\n\u001b[1m▶ ${step.name}\u001b[0m`);
   if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
-  const code = await run(step.cmd, step.args);
-  const seconds = (Date.now() - started) / 1000;
+  const code = await run(step.cmd, step.args, { quiet, title: step.name });
+  return { step, code, seconds: (Date.now() - started) / 1000 };
+}
+
+const runs = [];
+for (let i = 0; i < steps.length; ) {
+  const group = steps[i].group;
+  let j = i + 1;
+  while (group && j < steps.length && steps[j].group === group) j += 1;
+  const batch = steps.slice(i, j);
+  runs.push(...(await Promise.all(batch.map((step) => runStep(step, batch.length > 1)))));
+  i = j;
+}
+
+for (const { step, code, seconds } of runs) {
   let counted = 0;
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));

@@ -152,7 +152,14 @@ export const RightToLeftLarge: Story = {
  * same bar, and a category goes to its page; only the vendor drop-downs wait.
  */
 export const Loading: Story = {
-  render: (args) => <CategoryNavFallback {...args} />,
+  render: ({ items, label, current, onCategory }) => (
+    <CategoryNavFallback
+      items={items}
+      label={label}
+      onCategory={onCategory}
+      {...(current ? { current } : {})}
+    />
+  ),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Pesca' }));
