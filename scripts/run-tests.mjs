@@ -124,7 +124,7 @@ async function runStep(step, quiet) {
 }
 
 const runs = [];
-for (let i = 0; i < steps.length; ) {
+for (let i = 0; i < steps.length;) {
   const group = steps[i].group;
   let j = i + 1;
   while (group && j < steps.length && steps[j].group === group) j += 1;
