@@ -1,30 +1,17 @@
 import { calls } from '@portal/contract';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { apiCall } from '../../api/client';
 import { tokenStore } from '../../api/tokenStore';
-import { apiLogin, renderApp } from '../../test/renderApp';
+import { apiLogin, apiRegister, renderApp } from '../../test/renderApp';
 
 afterEach(() => cleanup());
 
 /** A member registered by username, with a mobile number of its own: the two differ. */
 async function newMemberWithMobile(): Promise<{ username: string; mobile: string }> {
-  const username = `ph${Date.now().toString(36)}`.slice(0, 16);
   const mobile = `09${Date.now().toString().slice(-8)}`;
-  const captchaKey = `forgot-test-${username}`;
-  await apiCall(calls.captcha, { query: { key: captchaKey } });
-  await apiCall(calls.register, {
-    body: {
-      username,
-      password: 'Before123',
-      confirmPassword: 'Before123',
-      mobileNum: mobile,
-      captcha: inject('captcha'),
-      captchaKey,
-    },
-  });
-  return { username, mobile };
+  return { username: await apiRegister('ph', () => ({ mobileNum: mobile })), mobile };
 }
 
 /** The newest SMS code sent to `mobile`, read off the development outbox. */

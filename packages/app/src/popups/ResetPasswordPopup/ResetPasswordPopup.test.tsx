@@ -1,35 +1,20 @@
 import { calls } from '@portal/contract';
-import { afterEach, describe, expect, inject, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { apiCall } from '../../api/client';
 import { tokenStore } from '../../api/tokenStore';
 import { adoptUrlToken } from '../../session/SessionProvider';
-import { apiLogin, renderApp } from '../../test/renderApp';
+import { apiLogin, apiRegister, renderApp } from '../../test/renderApp';
 
 afterEach(() => cleanup());
 
 const resetDialog = () => page.getByRole('dialog', { name: 'Restablecer contraseña' });
 
-let members = 0;
 /** A member with an e-mail address of its own, registered through the API for this test alone. */
 async function newMemberWithEmail(): Promise<{ username: string; email: string }> {
-  members += 1;
-  const username = `rs${Date.now().toString(36)}${members}`.slice(0, 16);
-  const email = `${username}@example.com`;
-  const captchaKey = `reset-test-${username}`;
-  await apiCall(calls.captcha, { query: { key: captchaKey } });
-  await apiCall(calls.register, {
-    body: {
-      username,
-      password: 'Before123',
-      confirmPassword: 'Before123',
-      email,
-      captcha: inject('captcha'),
-      captchaKey,
-    },
-  });
-  return { username, email };
+  const username = await apiRegister('rs', (name) => ({ email: `${name}@example.com` }));
+  return { username, email: `${username}@example.com` };
 }
 
 /** Asks for a reset link and returns the address in the mail, as the player's click opens it. */
