@@ -41,6 +41,27 @@ describe('LoginForm', () => {
     });
   });
 
+  it('takes the operator’s default dialing code when the countries arrive after it opened', async () => {
+    const onSubmit = vi.fn();
+    const countries = [
+      { countryCode: 'CO', countryDialingCode: '+57', name: 'Colombia' },
+      { countryCode: 'MX', countryDialingCode: '+52', name: 'México' },
+    ];
+    const { rerender } = await render(
+      <LoginForm t={tEs} onSubmit={onSubmit} codeLogin defaultTab="sms" />,
+    );
+    await rerender(
+      <LoginForm t={tEs} onSubmit={onSubmit} codeLogin defaultTab="sms" countries={countries} />,
+    );
+    await expect
+      .element(page.getByRole('combobox', { name: 'Prefijo del país' }))
+      .toHaveValue('CO');
+    await userEvent.type(input('mobileNum')!, '3001234567');
+    await userEvent.type(input('verificationCode')!, '4829{Enter}');
+    await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ countryDialingCode: '+57' }));
+  });
+
   it('starts with the remembered login and asks for the captcha only when the server did', async () => {
     const onSubmit = vi.fn();
     const { rerender } = await render(

@@ -102,14 +102,16 @@ describe('ruleToSchema', () => {
       const broken: FieldRule = {
         enabled: true,
         required: true,
-        acceptedPattern: '([a-z',
+        // A source no other test uses: patterns are compiled once per process, and the node
+        // tests share their processes.
+        acceptedPattern: '(forms[a-z',
         minLength: 2,
         maxLength: 4,
       };
       expect(errorOf(broken, 'abc')).toBeNull();
       expect(errorOf(broken, 'abcde')).not.toBeNull();
       expect(errorOf(broken, 'xyz')).toBeNull();
-      expect(reports).toEqual(['([a-z']);
+      expect(reports).toEqual(['(forms[a-z']);
     } finally {
       setBadPatternReporter(previous);
     }

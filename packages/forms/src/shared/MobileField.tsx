@@ -1,6 +1,6 @@
 import { FormField, PhoneInput, TextInput, type PhoneCountryOption } from '@portal/ui';
 import { useField, useFormikContext } from 'formik';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { Translate } from '../schema/texts';
 import { useShownError } from './fields';
 
@@ -27,6 +27,13 @@ export function MobileField({ name, label, hint, required, countries, t }: Mobil
   const [dialing] = useField<string>(DIALING_CODE_FIELD);
   const { setFieldValue } = useFormikContext();
   const error = useShownError(name);
+  // The countries often arrive after the form took its initial values (they are fetched when the
+  // pop-up opens): the operator's default, first in the list, is chosen then, as it would have
+  // been had they been there from the start.
+  const defaultCode = countries?.[0]?.countryDialingCode;
+  useEffect(() => {
+    if (defaultCode && !dialing.value) void setFieldValue(DIALING_CODE_FIELD, defaultCode, false);
+  }, [defaultCode, dialing.value, setFieldValue]);
   return (
     <FormField label={label} hint={hint} error={error} required={required}>
       {(control) =>
