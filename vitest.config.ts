@@ -77,6 +77,10 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          // A worker keeps its modules from one test file to the next: the server's modules and
+          // PGlite are loaded once per worker, not once per file (a third of the step's time).
+          // Tests must therefore not depend on a module's state being fresh.
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/scripts/**/*.test.ts',

@@ -39,8 +39,10 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // npm test runs the suite beside the stories' tests (scripts/run-tests.mjs): room for a
+  // shared machine.
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
   outputDir: '../.vitest-reports/e2e-artifacts',
   reporter: [['list'], ['json', { outputFile: '../.vitest-reports/e2e.json' }]],
   use: {

@@ -8,10 +8,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 const update = process.argv.includes('--update');
 const reportDir = '.vitest-reports';
 
-// Steps of one `group` run side by side: the checks that read the sources and the package
-// builds are single-threaded and have no timing to upset, so two cores take them in about half
-// the time. Their output is printed whole as each one ends.
-/** @type {{ name: string, cmd: string, args: string[], report?: string, group?: string }[]} */
+// Steps of one `group` run side by side (steps of one `lane` of it one after the other): the
+// checks that read the sources, the builds and the node tests share the two cores; the browser
+// suites are arranged in two lanes below. Their output is printed whole as each one ends.
+/** @type {{ name: string, cmd: string, args: string[], report?: string, group?: string, lane?: string }[]} */
 const steps = [
   { name: 'format', cmd: 'pnpm', args: ['exec', 'prettier', '--check', '.'], group: 'sources' },
   {
@@ -33,14 +33,32 @@ const steps = [
     args: ['-r', '--filter', './packages/*', 'build'],
     group: 'sources',
   },
-  // The three test projects run one after another: on two cores, browser
-  // tests and database tests competing for the CPU turn timing into flakes.
+  // Storybook as QA and Chromatic get it; it needs nothing the tests make.
+  {
+    name: 'storybook build',
+    cmd: 'pnpm',
+    args: [
+      'exec',
+      'storybook',
+      'build',
+      '--quiet',
+      '--disable-telemetry',
+      '--output-dir',
+      'storybook-static',
+    ],
+    group: 'sources',
+  },
+  // The node tests wait on their databases a third of the time: beside the checks of the sources,
+  // that time is not lost. They stay apart from the browser suites: on two cores, browser tests
+  // and database tests competing for the CPU turn timing into flakes. The browser suites share the
+  // machine in two lanes: the stories in one, and in the other the components' tests, the app's
+  // and the end-to-end suite (one test at a time, mostly waiting on its server and browser).
   ...[
     ['node', 'tests: unit and server (PGlite, and PostgreSQL when configured)'],
-    ['browser', 'tests: components in Chromium'],
-    ['app', 'tests: the app in Chromium on the real server (PGlite)'],
-    ['storybook', 'tests: every story (play, axe light + dark, screenshots)'],
-  ].map(([project, name]) => ({
+    ['browser', 'tests: components in Chromium', 'pages'],
+    ['app', 'tests: the app in Chromium on the real server (PGlite)', 'pages'],
+    ['storybook', 'tests: every story (play, axe light + dark, screenshots)', 'stories'],
+  ].map(([project, name, lane]) => ({
     name,
     cmd: 'pnpm',
     args: [
@@ -55,6 +73,7 @@ const steps = [
       ...(update ? ['--update'] : []),
     ],
     report: `${reportDir}/${project}.json`,
+    ...(lane ? { group: 'browsers', lane } : { group: 'sources' }),
   })),
   // The built app (packages/app/dist, from the package builds) in Chromium against the real server on
   // a fresh PGlite database; includes the home page's JavaScript budget (e2e/budget.spec.ts).
@@ -63,6 +82,8 @@ const steps = [
     cmd: 'pnpm',
     args: ['exec', 'playwright', 'test', '-c', 'e2e/playwright.config.ts'],
     report: `${reportDir}/e2e.json`,
+    group: 'browsers',
+    lane: 'pages',
   },
   {
     name: 'package contents (packed as published)',
@@ -73,19 +94,6 @@ const steps = [
     name: 'theme contrast (operator example, built CLI)',
     cmd: 'node',
     args: ['packages/theme/bin/portal-theme.js', 'check', 'docs/examples/operator-theme.json'],
-  },
-  {
-    name: 'storybook build',
-    cmd: 'pnpm',
-    args: [
-      'exec',
-      'storybook',
-      'build',
-      '--quiet',
-      '--disable-telemetry',
-      '--output-dir',
-      'storybook-static',
-    ],
   },
 ];
 
@@ -129,14 +137,68 @@ for (let i = 0; i < steps.length;) {
   let j = i + 1;
   while (group && j < steps.length && steps[j].group === group) j += 1;
   const batch = steps.slice(i, j);
-  runs.push(...(await Promise.all(batch.map((step) => runStep(step, batch.length > 1)))));
+  // Within a group, steps of one `lane` run one after the other; the lanes run side by side.
+  const lanes = new Map();
+  for (const step of batch) {
+    const lane = step.lane ?? step.name;
+    lanes.set(lane, [...(lanes.get(lane) ?? []), step]);
+  }
+  const done = new Map();
+  await Promise.all(
+    [...lanes.values()].map(async (lane) => {
+      for (const step of lane) done.set(step, await runStep(step, batch.length > 1));
+    }),
+  );
+  runs.push(...batch.map((step) => done.get(step)));
   i = j;
 }
 
+/** The first lines of a failure's message, without colours: enough to tell which check broke. */
+const firstLines = (message = '') =>
+  message
+    // eslint-disable-next-line no-control-regex
+    .replace(/\u001b\[[0-9;]*m/gu, '')
+    .split('\n')
+    .filter((line) => line.trim() && !/^\s*at /u.test(line))
+    .slice(0, 4)
+    .map((line) => `      ${line.trim().slice(0, 160)}`)
+    .join('\n');
+
+/** The failed tests of a Vitest or Playwright JSON report, as `file › name` and a short message. */
+function failuresOf(report) {
+  const failures = [];
+  if (report.stats) {
+    const walk = (suite, file) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          const last = t.results?.at(-1);
+          if (t.status === 'unexpected')
+            failures.push({ name: `${file} › ${spec.title}`, message: last?.error?.message });
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child, file);
+    };
+    for (const suite of report.suites ?? []) walk(suite, suite.file ?? suite.title);
+  } else {
+    for (const file of report.testResults ?? []) {
+      const path = String(file.name ?? '').replace(`${process.cwd()}/`, '');
+      for (const t of file.assertionResults ?? []) {
+        if (t.status === 'failed')
+          failures.push({ name: `${path} › ${t.fullName}`, message: t.failureMessages?.[0] });
+      }
+      if (file.status === 'failed' && !(file.assertionResults ?? []).length)
+        failures.push({ name: path, message: file.message });
+    }
+  }
+  return failures;
+}
+
+const failedTests = [];
 for (const { step, code, seconds } of runs) {
   let counted = 0;
   if (step.report && existsSync(step.report)) {
     const report = JSON.parse(readFileSync(step.report, 'utf8'));
+    failedTests.push(...failuresOf(report));
     if (report.stats) {
       // Playwright's JSON report: expected = passed, unexpected = failed, skipped includes fixme.
       const { expected = 0, unexpected = 0, flaky = 0, skipped = 0 } = report.stats;
@@ -163,6 +225,11 @@ console.log('\n\u001b[1mSummary\u001b[0m');
 for (const r of results) {
   const mark = r.ok ? '\u001b[32mpass\u001b[0m' : '\u001b[31mFAIL\u001b[0m';
   console.log(`  ${mark}  ${r.name.padEnd(62)} ${r.seconds.toFixed(1).padStart(6)} s`);
+}
+// The failures again, last: side by side steps print their output long before the end of the run.
+if (failedTests.length) {
+  console.log('\n\u001b[1mFailed tests\u001b[0m');
+  for (const { name, message } of failedTests) console.log(`  ✗ ${name}\n${firstLines(message)}`);
 }
 console.log(`  tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
 const failed = tests.failed + otherFailures;
