@@ -1,6 +1,7 @@
 /**
- * Spanish, the default language (spec 1, 9). Every key here and in forms.es.ts is also in en.ts
- * (a test checks). The forms' texts load with the first form (useFormText).
+ * Spanish, the default language (spec 1, 9). Every key here, in forms.es.ts and in areas.es.ts is
+ * also in en.ts (a test checks). The forms' texts and those of the lazily loaded areas come with
+ * the first of them (useLazyTexts).
  */
 export const es: Record<string, string> = {
   brand_name: 'Portal',
@@ -128,13 +129,6 @@ export const es: Record<string, string> = {
   change_password_title: 'Cambiar contraseña',
   change_password_forced: 'Por su seguridad, elija una contraseña nueva para continuar.',
   change_password_done: 'Contraseña cambiada',
-  reset_password_title: 'Restablecer contraseña',
-  reset_password_intro: 'Elija una contraseña nueva para su cuenta.',
-  reset_link_invalid: 'Este enlace para restablecer la contraseña no es válido.',
-  reset_link_expired: 'Este enlace para restablecer la contraseña ha caducado.',
-  reset_link_used: 'Este enlace para restablecer la contraseña ya se ha usado.',
-  reset_link_ask_again: 'Pida un enlace nuevo y se lo enviaremos por correo.',
-  reset_link_new: 'Pedir un enlace nuevo',
   help_title: 'Centro de ayuda',
   help_topics: 'Temas de ayuda',
   message_title: 'Aviso',
@@ -145,47 +139,6 @@ export const es: Record<string, string> = {
   logout_confirm: '¿Seguro que quiere cerrar la sesión?',
   logout_action: 'Cerrar sesión',
 
-  member_menu: 'Menú del centro de miembros',
-  member_account: 'Cuenta',
-  member_nickname: 'Apodo',
-  member_mobile: 'Móvil',
-  member_email: 'Correo electrónico',
-  member_page_securityCenter: 'Mi cuenta',
-  member_page_transferFund: 'Billetera',
-  member_page_depositv2: 'Depositar',
-  member_page_withdraw: 'Retirar',
-  member_page_transferUpline: 'Transferir al superior',
-  member_page_personalHistoryCopy: 'Historial de apuestas',
-  member_page_transactionHistory: 'Historial de cuenta',
-  member_page_personalProfit: 'Pérdidas personales',
-  member_page_bonusDetails: 'Bonos',
-  member_page_rewardCenter: 'Centro de recompensas',
-  member_page_referral: 'Invitar amigos',
-  member_page_missionLeaderboard: 'Misiones',
-  member_page_messageV2: 'Información de la plataforma',
-  member_page_manualRebate: 'Reembolso',
-
-  agent_title: 'Programa de agentes',
-  agent_pitch:
-    'Haga crecer su equipo, siga sus ingresos y firme contratos con sus subagentes desde un solo lugar.',
-  agent_hours: 'Asesoría profesional: de lunes a viernes, de 12:00 a 21:00.',
-  agent_login_title: 'Acceso de agentes',
-  agent_menu: 'Menú del centro de agentes',
-  agent_gmt: 'GMT {{hours}}',
-  agent_page_agentAnnouncement: 'Anuncios',
-  agent_page_agentTeamOverview: 'Resumen del equipo',
-  agent_page_registerCenter: 'Abrir cuenta',
-  agent_page_downlineManagmentView: 'Gestión de subagentes',
-  agent_page_personalHistoryCopy: 'Apuestas del equipo',
-  agent_page_palStatementsAgentCopy: 'Pérdidas de usuarios',
-  agent_page_agentRevenueReport: 'Mis ingresos',
-  agent_page_agentDownlineTransactionDetailsCopy: 'Transacciones del equipo',
-  agent_page_agentDividendRecordCopy2: 'Bonos',
-  agent_page_agentDailyWages2: 'Salario diario',
-  agent_page_agentHourSalary: 'Salario por hora',
-  agent_page_agentRealtimeSalary: 'Salario en tiempo real',
-
-  promotions_title: 'Promociones',
   point_mall_title: 'Tienda de puntos',
   lottery_title: 'Lotería',
   seamless_title: 'Juego',
@@ -239,16 +192,5 @@ export const es: Record<string, string> = {
   pager_next: 'Siguiente',
   pager_position: '{{page}} de {{pages}}',
   pager_page: 'Página {{page}}',
-  promotions_empty: 'No hay promociones de este tipo',
-  promotions_no_end: 'sin fecha de fin',
-  promotions_terms: 'Términos y condiciones',
-  promotions_pages: 'Páginas de promociones',
-  promotions_filter: 'Tipos de promoción',
-  promotions_type_ALL: 'Todas',
-  promotions_type_NEW: 'Bienvenida',
-  promotions_type_DEPOSIT: 'Depósito',
-  promotions_type_REBATE: 'Reembolso',
-  promotions_type_VIP: 'VIP',
-  promotions_type_EVENT: 'Eventos',
   header_unclaimed: '{{count}} sin reclamar: promociones y mensajes',
 };

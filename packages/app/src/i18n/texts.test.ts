@@ -5,10 +5,11 @@ import { FORM_TEXT_KEYS } from '@portal/forms';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es as shell } from './es';
+import { es as areas } from './areas.es';
 import { es as forms } from './forms.es';
 
-/** Everything Spanish: the first paint's texts and the forms' (loaded with the first form). */
-const es = { ...shell, ...forms };
+/** Everything Spanish: the first paint's texts, and the forms' and lazy areas' (loaded with them). */
+const es = { ...shell, ...forms, ...areas };
 
 const src = join(import.meta.dirname, '..');
 

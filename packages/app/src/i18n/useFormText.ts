@@ -9,19 +9,36 @@ import { useTranslation } from 'react-i18next';
 const ready = new WeakMap<object, Promise<void>>();
 
 /**
- * The Spanish forms' texts, added to `i18n` once. They are a chunk of their own: only the
- * pop-ups and pages with forms need them, and those load lazily. (English carries its forms'
- * texts in en.ts, itself a chunk.)
+ * The Spanish texts of the lazily loaded areas, added to `i18n` once: the forms' (forms.es.ts) and
+ * those of the centres, promotions and the reset link (areas.es.ts). They are chunks of their own:
+ * only pop-ups and pages that load lazily need them. (English carries them in en.ts, itself a
+ * chunk.) A load that fails is forgotten, so the load error's retry asks again.
  */
-export function loadFormTexts(i18n: I18n): Promise<void> {
+export function loadLazyTexts(i18n: I18n): Promise<void> {
   let loading = ready.get(i18n.store);
   if (!loading) {
-    loading = import('./forms.es').then(({ es }) => {
-      i18n.addResources('es', 'translation', es);
-    });
+    loading = Promise.all([import('./forms.es'), import('./areas.es')]).then(
+      ([forms, areas]) => {
+        i18n.addResources('es', 'translation', forms.es);
+        i18n.addResources('es', 'translation', areas.es);
+      },
+      (error: unknown) => {
+        ready.delete(i18n.store);
+        throw error;
+      },
+    );
     ready.set(i18n.store, loading);
   }
   return loading;
+}
+
+/**
+ * For a lazily loaded page or pop-up whose texts are in those chunks: in Spanish it waits
+ * (Suspense) for them rather than show them in the English fallback for a moment.
+ */
+export function useLazyTexts(): void {
+  const { i18n } = useTranslation();
+  if (i18n.language === 'es') use(loadLazyTexts(i18n));
 }
 
 /**
@@ -31,7 +48,7 @@ export function loadFormTexts(i18n: I18n): Promise<void> {
  */
 export function useFormText(): Translate {
   const { t, i18n } = useTranslation();
-  if (i18n.language === 'es') use(loadFormTexts(i18n));
+  useLazyTexts();
   return useCallback(
     (key: string) => (i18n.exists(key) ? t(key) : defaultRuleText(key)),
     // The language is a dependency: a new one must give the forms a new function.

@@ -6,6 +6,7 @@ import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
 import { openCustomerService } from '../../shell/customerService';
 import { Bar, Home } from './AgentHome.styles';
+import { useLazyTexts } from '../../i18n/useFormText';
 
 /** The agent menu of spec 2.8, agentTeamOverview first and by default. */
 const PAGES = [
@@ -30,6 +31,7 @@ const PAGES = [
  */
 export function AgentHome() {
   const { t, i18n } = useTranslation();
+  useLazyTexts();
   const modals = useModals();
   const [params, setParams] = useSearchParams();
   const { member } = useSession();

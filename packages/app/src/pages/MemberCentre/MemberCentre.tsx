@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
 import { Cards } from './MemberCentre.styles';
+import { useLazyTexts } from '../../i18n/useFormText';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -29,6 +30,7 @@ const PAGES = [
  */
 export function MemberCentre() {
   const { t, i18n } = useTranslation();
+  useLazyTexts();
   const [params, setParams] = useSearchParams();
   const { member } = useSession();
   const page = PAGES.some(([key]) => key === params.get('page'))

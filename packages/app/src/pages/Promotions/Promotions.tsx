@@ -6,6 +6,7 @@ import { usePromotions } from '../../api/hooks';
 import { artworkUrl } from '../../games/toGridItem';
 import { PageTitle, Stack } from '../shared/PageTitle';
 import { Card, Cards, Dates, Terms } from './Promotions.styles';
+import { useLazyTexts } from '../../i18n/useFormText';
 
 const isType = (value: string | null): value is PromotionType =>
   (PROMOTION_TYPES as readonly string[]).includes(value ?? '');
@@ -13,6 +14,7 @@ const isType = (value: string | null): value is PromotionType =>
 /** Promotions with type filters (spec 2.1): the types that have live promotions, then cards. */
 export function Promotions() {
   const { t, i18n } = useTranslation();
+  useLazyTexts();
   const [params, setParams] = useSearchParams();
   const type = isType(params.get('type')) ? (params.get('type') as PromotionType) : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
