@@ -69,8 +69,10 @@ export async function expectAccessible(
   what?: string,
   { popup = false }: { popup?: boolean } = {},
 ): Promise<void> {
-  // Let entering pop-ups and lazily loaded areas settle before axe reads colours and names.
+  // Let entering pop-ups and lazily loaded areas settle before axe reads colours and names, and
+  // the start-up screen of index.html leave: axe would read the colours of the page under it.
   await page.waitForLoadState('load');
+  await expect(page.locator('#startup')).toHaveCount(0);
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );

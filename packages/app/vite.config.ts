@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { callTableSource } from './scripts/callTable';
 import { precompress } from './scripts/precompress';
+import { startupScreen } from './scripts/startupScreen';
 
 // The reference server in development (`npm start` or `pnpm --filter @portal/server start`).
 const server = process.env['PORTAL_SERVER'] ?? 'http://127.0.0.1:8080';
@@ -19,7 +20,7 @@ function callTable(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [callTable(), react(), precompress()],
+  plugins: [callTable(), react(), startupScreen(), precompress()],
   base: '/',
   build: { outDir: 'dist', emptyOutDir: true },
   server: {

@@ -10,6 +10,7 @@ import { App } from './App';
 import { createI18n, loadLanguage } from './i18n';
 import { HOME_PATHS } from './routes/paths';
 import { adoptUrlToken } from './session/SessionProvider';
+import { APP_START_MARK, markOnce } from './startup/marks';
 import { loadThemeOverride } from './theme/loadThemeOverride';
 
 // Before the first paint: the remembered colour mode, the language, a token from the URL.
@@ -29,7 +30,9 @@ if (HOME_PATHS.includes(window.location.pathname)) preloadHome(i18n.language);
 // CSS custom properties, so nothing remounts). The texts of the language are waited for.
 const root = createRoot(document.getElementById('root')!);
 // A transition: React renders in slices and lets the browser paint and answer in between.
-const render = (operatorTheme?: BuiltTheme) =>
+const render = (operatorTheme?: BuiltTheme) => {
+  // The app's code is here and it starts to render: the JavaScript budget's cut-off.
+  markOnce(APP_START_MARK);
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -37,6 +40,7 @@ const render = (operatorTheme?: BuiltTheme) =>
       </StrictMode>,
     ),
   );
+};
 const texts = loadLanguage(i18n);
 void texts.then(() => render());
 void Promise.all([loadThemeOverride(), texts]).then(([theme]) => theme && render(theme));

@@ -8,6 +8,8 @@ import {
 import { appConfig } from '../config';
 import { MERCHANT_HEADER, calls } from './callTable';
 import { ApiError } from './ApiError';
+import { queryString, type QueryValue } from './queries';
+import { takeEarlyAnswer } from '../startup/early';
 import { tokenStore } from './tokenStore';
 
 export interface CallOptions<C extends CallDef> {
@@ -16,20 +18,6 @@ export interface CallOptions<C extends CallDef> {
   signal?: AbortSignal;
   /** A token other than the stored one (a token from the URL being checked at start). */
   token?: string | null;
-}
-
-type QueryValue = string | number | boolean | null | undefined;
-
-/** `?a=1&b=x`, leaving out what is undefined, so that optional query fields stay optional. */
-export function queryString(query: Record<string, QueryValue> | undefined): string {
-  if (!query) return '';
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === undefined || value === null) continue;
-    params.set(key, String(value));
-  }
-  const text = params.toString();
-  return text ? `?${text}` : '';
 }
 
 // The key the enc bodies are sealed for comes from the system info; fetched once and again only
@@ -83,29 +71,43 @@ async function send<C extends CallDef>(def: C, options: CallOptions<C>): Promise
   headers[MERCHANT_HEADER] = appConfig.merchantCode;
   headers['Accept'] = 'application/json';
   const url = `${appConfig.apiBase}${def.path}${queryString(options.query as Record<string, QueryValue>)}`;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: def.method,
-      headers,
-      body: body ?? null,
-      signal: options.signal ?? null,
-    });
-  } catch (cause) {
-    if ((cause as Error).name === 'AbortError') throw cause;
-    throw new ApiError('NETWORK', 0, (cause as Error).message);
+  // The start-up script may have asked already (the first screen's GET calls, see
+  // startup/startupScript.ts): its answer is taken instead of asking again.
+  const early =
+    def.method === 'GET' && body === undefined && !headers['Authorization']
+      ? await takeEarlyAnswer(url)?.catch(() => undefined)
+      : undefined;
+  let answer: { status: number; statusText: string; body: unknown };
+  if (early) answer = early;
+  else {
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method: def.method,
+        headers,
+        body: body ?? null,
+        signal: options.signal ?? null,
+      });
+    } catch (cause) {
+      if ((cause as Error).name === 'AbortError') throw cause;
+      throw new ApiError('NETWORK', 0, (cause as Error).message);
+    }
+    answer = {
+      status: response.status,
+      statusText: response.statusText,
+      body: await response.json().catch(() => undefined),
+    };
   }
-  let envelope: { success?: unknown; code?: unknown; message?: unknown; value?: unknown };
-  try {
-    envelope = (await response.json()) as typeof envelope;
-  } catch {
-    throw new ApiError('BAD_ANSWER', response.status, response.statusText);
-  }
+  const { status, statusText } = answer;
+  const envelope = answer.body as
+    { success?: unknown; code?: unknown; message?: unknown; value?: unknown } | undefined;
+  if (!envelope || typeof envelope !== 'object')
+    throw new ApiError('BAD_ANSWER', status, statusText);
   if (envelope.success === true) return envelope.value as CallValue<C>;
   throw new ApiError(
     typeof envelope.code === 'string' ? envelope.code : 'BAD_ANSWER',
-    response.status,
-    typeof envelope.message === 'string' ? envelope.message : response.statusText,
+    status,
+    typeof envelope.message === 'string' ? envelope.message : statusText,
     envelope.value,
   );
 }

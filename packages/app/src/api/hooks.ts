@@ -6,6 +6,7 @@ import { useSWRConfig } from 'swr';
 import { appConfig } from '../config';
 import { apiCall } from './client';
 import { useCall } from './useCall';
+import { bannersQuery, noticesQuery, winnerBoardQuery, type BannerGroup } from './queries';
 
 /** The catalogue's language code for the current UI language (`pt-BR` stays as it is). */
 export function useCatalogueLanguage(): string {
@@ -151,17 +152,7 @@ export function useFlushLanguageCaches() {
   );
 }
 
-/** The banners of a group (spec 2.3), in the player's language. */
-export type BannerGroup = 'w_home' | 'w_login' | 'w_register' | 'w_forget' | 'w_left_menu';
-
-// The queries of the home lobby's calls, shared with their preload at start-up (preloadHome.ts):
-// the same query gives the same key, so the hooks find the answers on their way.
-export const bannersQuery = (group: BannerGroup, language: string) =>
-  ({ group, platform: 'W', language }) as const;
-export const noticesQuery = (language: string) =>
-  ({ platform: 'W', language, pageSize: 50 }) as const;
-export const winnerBoardQuery = (language: string) =>
-  ({ gameCategory: 'ALL', language, limitNum: 20 }) as const;
+export { bannersQuery, noticesQuery, winnerBoardQuery, type BannerGroup };
 
 export function useBanners(group: BannerGroup) {
   const language = useCatalogueLanguage();

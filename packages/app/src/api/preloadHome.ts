@@ -1,22 +1,13 @@
 import { preload } from 'swr';
 import { calls } from './callTable';
 import { apiCall } from './client';
-import { bannersQuery, noticesQuery, winnerBoardQuery } from './hooks';
-import { artworkUrl } from '../games/toGridItem';
+import { bannersQuery, noticesQuery, winnerBoardQuery } from './queries';
 import { callKey } from './useCall';
-
-function warmImage(href: string): void {
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.as = 'image';
-  link.href = href;
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-}
 
 /**
  * On a home address, what the lobby shows first is asked for at start, beside the system info:
- * its chunk, the banners (and the first banner's picture), the notices and the winner board.
+ * its chunk, the banners, the notices and the winner board (answered early when the start-up
+ * script of index.html asked for them already).
  * Otherwise each waits for the start-up check and then for the chunk, two round trips more
  * before the lobby can paint.
  */
@@ -24,15 +15,8 @@ export function preloadHome(language: string): void {
   void import('../pages/Home');
   const ask = <Q>(def: Parameters<typeof callKey>[0], query: Q) =>
     void preload(callKey(def, query, null), () => apiCall(def, { query } as never));
-  const banners = bannersQuery('w_home', language);
-  void preload(callKey(calls.banners, banners, null), async () => {
-    const value = await apiCall(calls.banners, { query: banners });
-    // The first banner is what a phone shows largest (Largest Contentful Paint): its picture is
-    // asked for now, not once the lobby has rendered its carousel.
-    const first = value.banners[0];
-    if (first) warmImage(artworkUrl(first.url));
-    return value;
-  });
+  // The first banner's picture is asked for by the start-up screen of index.html, which shows it.
+  ask(calls.banners, bannersQuery('w_home', language));
   ask(calls.notices, noticesQuery(language));
   ask(calls.winnerBoard, winnerBoardQuery(language));
 }

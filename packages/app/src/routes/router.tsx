@@ -2,6 +2,7 @@ import { ModalProvider } from '@portal/ui';
 import { Fragment } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { MainLayout, PageLoading } from '../layouts/MainLayout';
+import { StartupDone } from '../startup/StartupDone';
 import { LazyHome as Home } from '../pages/Home/lazy';
 import { popups } from '../popups/registry';
 import { LoadErrorBoundary } from '../shell/LoadError';
@@ -41,6 +42,7 @@ function RootLayout() {
       <LoadErrorBoundary key={key} fallback={<PageLoading />}>
         <Fragment key={key}>
           <Outlet />
+          <StartupDone />
         </Fragment>
       </LoadErrorBoundary>
     </Guard>

@@ -1,6 +1,7 @@
 import { Button, EmptyState, Icon } from '@portal/ui';
 import { Component, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StartupDone } from '../../startup/StartupDone';
 import { retryFailedChunks } from '../lazyChunk';
 
 interface State {
@@ -63,13 +64,16 @@ export function LoadErrorBoundary({
         keepFallback ? (
           fallback
         ) : (
-          <EmptyState
-            role="alert"
-            icon={<Icon name="warning" />}
-            title={t('load_error_title')}
-            description={t('load_error_text')}
-            action={<Button onClick={retry}>{t('action_retry')}</Button>}
-          />
+          <>
+            <EmptyState
+              role="alert"
+              icon={<Icon name="warning" />}
+              title={t('load_error_title')}
+              description={t('load_error_text')}
+              action={<Button onClick={retry}>{t('action_retry')}</Button>}
+            />
+            <StartupDone />
+          </>
         )
       }
     >

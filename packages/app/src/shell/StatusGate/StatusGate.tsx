@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSystemInfo } from '../../api/hooks';
 import { primeEncryptionKey } from '../../api/client';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
+import { StartupDone } from '../../startup/StartupDone';
 import { lazyNamed } from '../lazyChunk';
 import { LoadErrorBoundary } from '../LoadError';
 
@@ -51,6 +52,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
             </>
           }
         />
+        <StartupDone />
       </LoadErrorBoundary>
     );
   // The loading screen of the start-up shows at once (no delay): it is the first paint.
@@ -89,6 +91,7 @@ export function StatusGate({ children }: { children: ReactNode }) {
             : {})}
         />
       )}
+      <StartupDone />
     </LoadErrorBoundary>
   );
 }

@@ -1,0 +1,110 @@
+import { MERCHANT_HEADER, calls } from '@portal/contract';
+import { COLOR_MODE_STORAGE_KEY, breakpoints, themes } from '@portal/theme';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { minify, transformWithOxc, type HtmlTagDescriptor, type Plugin } from 'vite';
+import { bannersQuery, noticesQuery, queryString, winnerBoardQuery } from '../src/api/queries';
+import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
+import { HOME_PATHS } from '../src/routes/paths';
+import { STARTUP_FADE_MS } from '../src/startup/dismiss';
+import type { StartupConfig } from '../src/startup/startupScript';
+
+const SCRIPT = fileURLToPath(new URL('../src/startup/startupScript.ts', import.meta.url));
+const LANGUAGE = 'LANGUAGE_OF_THE_PLAYER';
+
+/** The start-up script's configuration, from the same modules the app reads. */
+export function startupConfig(env: Record<string, string | undefined>): StartupConfig {
+  const apiBase = (env['VITE_API_BASE'] ?? '').replace(/\/$/u, '');
+  const url = (path: string, query?: Record<string, string | number>) =>
+    `${apiBase}${path}${queryString(query)}`;
+  return {
+    apiBase,
+    merchantHeader: MERCHANT_HEADER,
+    merchant: env['VITE_MERCHANT_CODE'] || 'PORTAL',
+    homePaths: HOME_PATHS,
+    languageKey: LANGUAGE_STORAGE_KEY,
+    defaultLanguage: DEFAULT_LANGUAGE,
+    languages: LANGUAGES.map((l) => l.code),
+    colorModeKey: COLOR_MODE_STORAGE_KEY,
+    fallbackColorMode: 'dark',
+    languagePlaceholder: LANGUAGE,
+    // main.tsx preloads these two on every address, preloadHome.ts the three of home.
+    early: [url(calls.systemInfo.path), url(calls.gameMenus.path)],
+    homeEarly: [
+      url(calls.banners.path, bannersQuery('w_home', LANGUAGE)),
+      url(calls.notices.path, noticesQuery(LANGUAGE)),
+      url(calls.winnerBoard.path, winnerBoardQuery(LANGUAGE)),
+    ],
+  };
+}
+
+/**
+ * The start-up screen's look, in the built-in themes' colours (an operator's theme.json arrives
+ * with the app). On a phone it is the header bar and the banner exactly where the lobby puts them
+ * (e2e/startup.spec.ts holds the two together); on wider screens, a splash.
+ */
+export function startupCss(): string {
+  const { light, dark } = themes;
+  const md = breakpoints.md / 16;
+  return [
+    `#startup{position:fixed;inset:0;z-index:2147483647;display:flex;flex-direction:column;align-items:center;overflow:hidden;background:${light.color.surface[0]};transition:opacity ${STARTUP_FADE_MS}ms ease-out}`,
+    `#startup[data-leaving]{opacity:0;pointer-events:none}`,
+    `#startup .startup-bar{box-sizing:border-box;align-self:stretch;flex:none;height:57px;border-bottom:1px solid ${light.color.border.subtle};background:${light.color.surface[1]}}`,
+    `#startup .startup-banner{display:block;flex:none;box-sizing:border-box;width:calc(100% - 32px);height:auto;margin-top:16px;aspect-ratio:3/1;object-fit:cover;border-radius:${light.radius.lg}}`,
+    `#startup .startup-banner[hidden]{display:none}`,
+    `[data-startup=home] #startup .startup-banner[hidden]{display:block;visibility:hidden}`,
+    `#startup .startup-spinner{margin:auto;color:${light.color.brand.primary};animation:startup-spin 0.8s linear infinite}`,
+    `[data-theme=dark] #startup{background:${dark.color.surface[0]}}`,
+    `[data-theme=dark] #startup .startup-bar{border-color:${dark.color.border.subtle};background:${dark.color.surface[1]}}`,
+    `[data-theme=dark] #startup .startup-spinner{color:${dark.color.brand.primary}}`,
+    `@media (min-width:${md}em){#startup .startup-bar{height:114px}}`,
+    `@media (prefers-reduced-motion:reduce){#startup{transition:none}#startup .startup-spinner{animation:none}}`,
+    `@keyframes startup-spin{to{transform:rotate(1turn)}}`,
+  ].join('\n');
+}
+
+/** The start-up script, compiled and called with its configuration, for an inline <script>. */
+export async function startupScriptSource(config: StartupConfig): Promise<string> {
+  const { code } = await transformWithOxc(readFileSync(SCRIPT, 'utf8'), SCRIPT, { lang: 'ts' });
+  // The module's exports become the body of one function scope.
+  const body = code.replace(/^export /gmu, '');
+  const source = `(function(){${body}\nstartup(${JSON.stringify(config)});})();`;
+  return (await minify('startup.js', source, { compress: true, mangle: true })).code;
+}
+
+// The spinner is an inline SVG so that the screen has content to paint (First Contentful Paint)
+// on addresses without a banner.
+const spinner = `<svg class="startup-spinner" width="36" height="36" viewBox="0 0 36 36" fill="none"><circle cx="18" cy="18" r="15" stroke="currentColor" stroke-opacity="0.25" stroke-width="4"/><path d="M18 3a15 15 0 0 1 15 15" stroke="currentColor" stroke-width="4" stroke-linecap="round"/></svg>`;
+
+/**
+ * Writes the start-up screen into index.html: its style and script in the head, its markup at the
+ * top of the body. It shows from the first paint until the app has rendered its first screen
+ * under it (startup/StartupDone.tsx), so a phone sees the operator's headline at once instead
+ * of a blank page while the app's JavaScript arrives.
+ */
+export function startupScreen(): Plugin {
+  let env: Record<string, string | undefined> = {};
+  return {
+    name: 'portal-startup-screen',
+    configResolved(config) {
+      env = config.env;
+    },
+    async transformIndexHtml(): Promise<HtmlTagDescriptor[]> {
+      return [
+        { tag: 'style', children: startupCss(), injectTo: 'head-prepend' },
+        // Before the app's scripts: its requests take the first connections.
+        {
+          tag: 'script',
+          children: await startupScriptSource(startupConfig(env)),
+          injectTo: 'head-prepend',
+        },
+        {
+          tag: 'div',
+          attrs: { id: 'startup', 'aria-hidden': 'true' },
+          children: `<div class="startup-bar"></div><img class="startup-banner" alt="" fetchpriority="high" hidden>${spinner}`,
+          injectTo: 'body-prepend',
+        },
+      ];
+    },
+  };
+}
