@@ -7,9 +7,17 @@ export const GridRoot = styled.section`
   gap: ${vars.space[4]};
 `;
 
+/**
+ * As many columns as fit tiles of `--game-grid-min`, and never fewer than two:
+ * on the narrowest phones (320 px) a tile gives way before the second column
+ * does, rather than one tile filling the width.
+ */
 export const GridList = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(var(--game-grid-min, 9.5rem), 1fr));
+  grid-template-columns: repeat(
+    auto-fill,
+    minmax(min(var(--game-grid-min, 9.5rem), calc((100% - ${vars.space[3]}) / 2)), 1fr)
+  );
   gap: ${vars.space[3]};
   margin: 0;
   padding: 0;
@@ -21,12 +29,13 @@ export const GridList = styled.ul`
 `;
 
 /**
- * Off-screen tiles skip layout and paint until scrolled near: thousands of
- * games stay smooth without a virtual list.
+ * Every tile is laid out, even off screen: no `content-visibility: auto`.
+ * The grid shows a page at a time (12 or 24), and with 2,000 tiles skipping
+ * them saved about 100 ms once while giving longer frames on scroll
+ * (docs/benchmarks.md). Skipped tiles also kept the old theme's text colour
+ * for a moment after a switch, as read by a contrast check.
  */
 export const GridItem = styled.li`
-  content-visibility: auto;
-  contain-intrinsic-size: auto 13rem;
   min-inline-size: 0;
 `;
 

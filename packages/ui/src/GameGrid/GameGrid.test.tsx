@@ -103,4 +103,21 @@ describe('GameGrid', () => {
     );
     await expect.element(page.getByRole('status')).toHaveTextContent('24 de 120 juegos');
   });
+  it('keeps two columns on the narrowest phones, and fits more where there is room', async () => {
+    const columns = () =>
+      new Set(launchButtons().map((b) => Math.round(b.getBoundingClientRect().left))).size;
+    const { rerender } = await render(
+      <div style={{ width: 288 }}>
+        <GameGrid label="Juegos" games={games} pageSize={LOBBY_PAGE_SIZE} loadMoreLabel="Ver más" />
+      </div>,
+    );
+    // 320 px wide, less the page's padding: two tiles narrower than the usual minimum.
+    expect(columns()).toBe(2);
+    await rerender(
+      <div style={{ width: 960 }}>
+        <GameGrid label="Juegos" games={games} pageSize={LOBBY_PAGE_SIZE} loadMoreLabel="Ver más" />
+      </div>,
+    );
+    expect(columns()).toBeGreaterThan(4);
+  });
 });
