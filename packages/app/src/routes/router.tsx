@@ -11,6 +11,7 @@ import { Guard } from './Guard';
 import type { RouteHandle } from './handle';
 import { RouteErrorBoundary } from './RouteError';
 import { HelpRoute, LoginRoute, RegisterRoute, ResetPasswordRoute } from './RoutePopups';
+import { FocusKeeper } from './FocusKeeper';
 import { ScrollManager } from './ScrollManager';
 import { viewKey } from './viewKey';
 import { HOME_PATHS } from './paths';
@@ -50,6 +51,7 @@ function RootLayout() {
   return (
     <ModalProvider modals={popups}>
       <ScrollManager />
+      <FocusKeeper />
       {handle.layout === 'agent' ? null : (
         <LoadErrorBoundary keepFallback>
           <AnnouncementsHost />

@@ -30,6 +30,8 @@ export interface MenuListProps extends Omit<
 /**
  * The left menu of the member and agent centres: items with icons and red
  * counts, optional group headings, the current page marked aria-current.
+ * Each item carries `data-focus-key` (`menu:<key>`), so that an app which
+ * renders its page anew on a selection can give focus back to the same item.
  */
 export const MenuList = forwardRef<HTMLUListElement, MenuListProps>(function MenuList(
   { items, selected, onSelect, ...rest },
@@ -46,6 +48,7 @@ export const MenuList = forwardRef<HTMLUListElement, MenuListProps>(function Men
               <ItemButton
                 type="button"
                 aria-current={item.key === selected ? 'page' : undefined}
+                data-focus-key={`menu:${item.key}`}
                 onClick={() => onSelect(item.key)}
               >
                 {item.icon ? <Icon name={item.icon} /> : null}

@@ -44,7 +44,11 @@ export interface PaginationProps extends Omit<
   siblings?: number;
 }
 
-/** Page navigation: previous, numbers with gaps, next. The current page is aria-current. */
+/**
+ * Page navigation: previous, numbers with gaps, next. The current page is aria-current. Each
+ * button carries `data-focus-key` (`page:<n>`, `page:previous`, `page:next`), so that an app which
+ * renders its page anew on a change can give focus back to the same button.
+ */
 export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagination(
   {
     label,
@@ -67,6 +71,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
           <PageButton
             type="button"
             aria-label={previousLabel}
+            data-focus-key="page:previous"
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
           >
@@ -84,6 +89,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
                 type="button"
                 aria-label={pageLabel(p)}
                 aria-current={p === page ? 'page' : undefined}
+                data-focus-key={`page:${p}`}
                 onClick={() => onPageChange(p)}
               >
                 {p}
@@ -95,6 +101,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
           <PageButton
             type="button"
             aria-label={nextLabel}
+            data-focus-key="page:next"
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}
           >

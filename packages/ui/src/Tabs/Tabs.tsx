@@ -46,6 +46,8 @@ export interface TabsProps extends Omit<
 /**
  * Tabs from data, on Radix Tabs: arrow keys move between tabs (following the
  * text direction), Home/End jump, and a tab whose flag is off is not rendered.
+ * Each tab carries `data-focus-key` (`tab:<value>`), so that an app which
+ * renders its page anew on a change can give focus back to the same tab.
  */
 export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
   { items, label, defaultValue, value, onValueChange, stretch = false, ...rest },
@@ -69,7 +71,12 @@ export const Tabs = forwardRef<HTMLDivElement, TabsProps>(function Tabs(
     >
       <TabsList aria-label={label} data-stretch={stretch || undefined}>
         {visible.map((item) => (
-          <TabsTrigger key={item.value} value={item.value} disabled={item.disabled ?? false}>
+          <TabsTrigger
+            key={item.value}
+            value={item.value}
+            disabled={item.disabled ?? false}
+            data-focus-key={`tab:${item.value}`}
+          >
             {item.label}
           </TabsTrigger>
         ))}

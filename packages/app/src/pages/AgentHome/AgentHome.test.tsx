@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { tokenStore } from '../../api/tokenStore';
+import { apiLogin, renderApp } from '../../test/renderApp';
+
+afterEach(() => cleanup());
+
+const menu = () => page.getByRole('navigation', { name: 'Menú del centro de agentes' });
+const main = () => page.getByRole('main');
+
+describe('the agent centre (spec 2.8, /agentHome)', () => {
+  it("opens on the team overview, in Spanish, with the agent's name and the clock", async () => {
+    const token = await apiLogin('agent01', 'Agent1234');
+    await renderApp('/agentHome', { token });
+    await expect
+      .element(main().getByRole('heading', { level: 1, name: 'Resumen del equipo' }))
+      .toBeVisible();
+    await expect
+      .element(menu().getByRole('button', { name: 'Resumen del equipo' }))
+      .toHaveAttribute('aria-current', 'page');
+    await expect.element(page.getByText('Agent One', { exact: true })).toBeVisible();
+    await expect.element(page.getByText(/GMT [+-]\d+/u)).toBeVisible();
+  });
+
+  it('changes page from the menu, and logs out to the agent sign-in after the confirmation', async () => {
+    const token = await apiLogin('agent01', 'Agent1234');
+    const { router } = await renderApp('/agentHome', { token });
+    await menu().getByRole('button', { name: 'Mis ingresos' }).click();
+    await expect.poll(() => router.state.location.search).toBe('?page=agentRevenueReport');
+    await expect
+      .element(main().getByRole('heading', { level: 1, name: 'Mis ingresos' }))
+      .toBeVisible();
+
+    await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Cerrar sesión' });
+    await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/agent');
+    expect(tokenStore.get()).toBeNull();
+  });
+});
