@@ -150,6 +150,18 @@ export async function openHome(page: Page, path = '/') {
 
 export const header = (page: Page): Locator => page.getByRole('banner');
 
+/**
+ * Scrolls down a screen at a time, as a player would, until `target` is there: the lobby mounts
+ * its lower sections only as they come near the viewport (shell/NearViewport).
+ */
+export async function scrollTo(page: Page, target: Locator) {
+  for (let screens = 0; screens < 40 && !(await target.count()); screens += 1) {
+    await page.mouse.wheel(0, (page.viewportSize()?.height ?? 800) * 0.9);
+    await page.waitForTimeout(100);
+  }
+  await target.scrollIntoViewIfNeeded();
+}
+
 /** Logs in through the login pop-up of the header. */
 export async function logIn(page: Page, username: string, password: string) {
   await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();

@@ -100,6 +100,41 @@ test.describe('on a phone', () => {
   });
 });
 
+test.describe('the app’s modules wait for the screen', () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('on home they are asked for once the banner has loaded, after the first paint', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.locator('#startup')).toHaveCount(0);
+    const times = await page.evaluate(() => {
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const first = (pattern: RegExp) => resources.find((r) => pattern.test(r.name));
+      return {
+        paint: performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN,
+        banner: first(/\/content\/banners\//u)?.responseEnd ?? NaN,
+        scripts: resources
+          .filter((r) => /\/assets\/[^/]+\.js$/u.test(r.name))
+          .map((r) => r.startTime),
+      };
+    });
+    expect(times.scripts.length).toBeGreaterThan(5);
+    expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.banner);
+    expect(Math.min(...times.scripts)).toBeGreaterThanOrEqual(times.paint);
+  });
+
+  test('a banner that does not come holds the app back a second at most', async ({ page }) => {
+    const releaseBanners = await hold(page, /\/wps\/relay\/GCS_banners/u);
+    await page.goto('/', { waitUntil: 'commit' });
+    // The app starts without the banner; the lobby keeps its room while the banners load.
+    await expect(page.locator('#startup')).toHaveCount(0, { timeout: 10_000 });
+    await expect(page.getByRole('tablist', { name: 'Categorías del lobby' })).toBeVisible();
+    releaseBanners();
+    await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
+  });
+});
+
 test('another page: the remembered theme, no banner, then the page in the remembered language', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 // A visitor browses: the home lobby, the categories, a game list page; a game or the favourites
 // ask for a login first (spec 2.6, 6, 8).
-import { expect, expectAccessible, header, openHome, test, tiles } from './fixtures';
+import { expect, expectAccessible, header, openHome, scrollTo, test, tiles } from './fixtures';
 
 test('home shows the lobby: banners, notices, categories and a grid of games', async ({ page }) => {
   await openHome(page);
@@ -19,8 +19,37 @@ test('home shows the lobby: banners, notices, categories and a grid of games', a
     .filter({ has: page.getByRole('button', { name: 'Favorito' }) })
     .first();
   await expect(firstGrid.getByRole('listitem')).toHaveCount(12);
-  await expect(page.getByRole('region', { name: 'Ganadores' })).toBeVisible();
+  // Under the lobby at this width: mounted as the player scrolls near it, then checked by axe
+  // with every section above it.
+  const winners = page.getByRole('region', { name: 'Ganadores' });
+  await scrollTo(page, winners);
+  await expect(winners).toBeVisible();
   await expectAccessible(page, 'home');
+});
+
+test('on a phone the lobby draws its lower sections only as the player scrolls to them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openHome(page);
+  const sections = page.getByRole('main').getByRole('heading', { level: 2 });
+  // The hot games and every vendor section's title; only the first vendor grids are drawn.
+  await expect(sections.first()).toBeVisible();
+  const grids = page
+    .getByRole('main')
+    .getByRole('list')
+    .filter({ has: page.getByRole('button', { name: 'Favorito' }) });
+  const drawnAtFirst = await grids.count();
+  const titles = await sections.count();
+  expect(drawnAtFirst).toBeLessThan(titles);
+  const winners = page.getByRole('region', { name: 'Ganadores' });
+  await expect(winners).toHaveCount(0);
+  await scrollTo(page, winners);
+  await expect(winners).toBeVisible();
+  await expect(grids).toHaveCount(titles);
+  // Scrolled back to the top, nothing moves (the sections stay) and the first grid is there.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(grids).toHaveCount(titles);
 });
 
 test('a visitor clicking a game gets the login pop-up, and no game starts', async ({ page }) => {

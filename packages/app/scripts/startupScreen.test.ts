@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { themes } from '@portal/theme';
-import { startupConfig, startupCss, startupScriptSource } from './startupScreen';
+import { startupConfig, startupCss, startupScriptSource, takeAppModules } from './startupScreen';
 
 describe('the start-up screen of index.html', () => {
   it('asks the URLs the API client will ask, with the build’s API base and merchant', () => {
@@ -39,5 +39,27 @@ describe('the start-up screen of index.html', () => {
     for (const mode of ['light', 'dark'] as const)
       expect(css).toContain(themes[mode].color.surface[0]);
     expect(css).toContain('prefers-reduced-motion');
+  });
+
+  it('takes the app’s module tags out of the built page, for the script to add after the paint', () => {
+    const built = [
+      '<head><title>Portal</title>',
+      '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js">',
+      '<link rel="modulepreload" crossorigin href="/assets/hooks-2.js">',
+      '<link rel="icon" href="/favicon.svg">',
+      '</head>',
+    ].join('\n');
+    const { html, app } = takeAppModules(built);
+    expect(app).toEqual({
+      entry: '/assets/index-abc.js',
+      preloads: ['/assets/react-1.js', '/assets/hooks-2.js'],
+    });
+    expect(html).not.toMatch(/\.js/u);
+    expect(html).toContain('<link rel="icon" href="/favicon.svg">');
+  });
+
+  it('refuses a page without exactly one entry module rather than write one that never starts', () => {
+    expect(() => takeAppModules('<head></head>')).toThrow(/0 module scripts/u);
   });
 });

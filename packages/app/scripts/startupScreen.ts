@@ -35,6 +35,31 @@ export function startupConfig(env: Record<string, string | undefined>): StartupC
       url(calls.notices.path, noticesQuery(LANGUAGE)),
       url(calls.winnerBoard.path, winnerBoardQuery(LANGUAGE)),
     ],
+    // A banner a phone on slow 4G gets in about 0.6 s; beyond this, the app does not wait for it.
+    bannerWaitMs: 1000,
+  };
+}
+
+// The tags the build writes for the app's entry module and the modules it imports at once.
+const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/gu;
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>\s*/gu;
+
+/**
+ * Takes the app's module tags out of the built index.html: the start-up script adds them once
+ * the screen has painted (startupScript.ts, ADR 0006). Throws when the HTML has not exactly one
+ * entry module, rather than write a page that would never start.
+ */
+export function takeAppModules(html: string): {
+  html: string;
+  app: { entry: string; preloads: string[] };
+} {
+  const entries = [...html.matchAll(ENTRY_SCRIPT)].map((m) => m[1] ?? '');
+  if (entries.length !== 1 || !entries[0])
+    throw new Error(`index.html has ${entries.length} module scripts; the start-up expects one`);
+  const preloads = [...html.matchAll(MODULE_PRELOAD)].map((m) => m[1] ?? '');
+  return {
+    html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    app: { entry: entries[0], preloads },
   };
 }
 
@@ -89,13 +114,17 @@ export function startupScreen(): Plugin {
     configResolved(config) {
       env = config.env;
     },
-    async transformIndexHtml(): Promise<HtmlTagDescriptor[]> {
-      return [
+    async transformIndexHtml(source, context) {
+      // In a build the app's module tags are there by now; the development server loads the app
+      // from index.html as it is.
+      const built = context.bundle ? takeAppModules(source) : undefined;
+      const config = { ...startupConfig(env), ...(built ? { app: built.app } : {}) };
+      const tags: HtmlTagDescriptor[] = [
         { tag: 'style', children: startupCss(), injectTo: 'head-prepend' },
-        // Before the app's scripts: its requests take the first connections.
+        // First in the document: its requests take the first connections.
         {
           tag: 'script',
-          children: await startupScriptSource(startupConfig(env)),
+          children: await startupScriptSource(config),
           injectTo: 'head-prepend',
         },
         {
@@ -105,6 +134,7 @@ export function startupScreen(): Plugin {
           injectTo: 'body-prepend',
         },
       ];
+      return { html: built?.html ?? source, tags };
     },
   };
 }

@@ -22,6 +22,14 @@ export interface StartupConfig {
   early: readonly string[];
   /** GET calls of the home lobby; the first of them is the banners of w_home. */
   homeEarly: readonly string[];
+  /**
+   * The app's entry module and the modules it imports at once, taken out of index.html by the
+   * build: the script asks for them once the screen has painted (see `startup`). Absent in
+   * development, where index.html loads the app itself.
+   */
+  app?: { entry: string; preloads: readonly string[] };
+  /** On home, how long (ms) the app's modules may wait for the banner at most. */
+  bannerWaitMs: number;
 }
 
 /** An answer the script received before the app asked; read once by the API client. */
@@ -44,70 +52,110 @@ declare global {
  * server what the first screen needs at once (the app takes these answers instead of asking
  * again), and on a home address shows the first w_home banner on the start-up screen: it is the
  * largest thing a phone shows, so it no longer waits for the app.
+ *
+ * Then it loads the app. Its modules (about 150 kB) would otherwise share a slow network with
+ * the banner's answer and picture, and their evaluation hold up the banner's paint: they are
+ * asked for once the screen has painted, and on home once the banner has too, or after
+ * `bannerWaitMs` at most (ADR 0006).
  */
 export function startup(config: StartupConfig): void {
-  const root = document.documentElement;
-  function stored(key: string): string | null {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null; // no storage (private mode): the defaults
+  const app = config.app;
+  let loaded = !app;
+  function loadApp() {
+    if (loaded || !app) return;
+    loaded = true;
+    const head = document.head;
+    for (const href of app.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      head.append(link);
     }
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = app.entry;
+    head.append(script);
+  }
+  /** After the next paint; a hidden tab paints nothing, so the timer stands in for it there. */
+  function loadAppAfterPaint() {
+    requestAnimationFrame(() => setTimeout(loadApp, 0));
+    setTimeout(loadApp, 100);
+  }
+  try {
+    if (showScreen()) setTimeout(loadApp, config.bannerWaitMs);
+    else loadAppAfterPaint();
+  } catch {
+    // Whatever went wrong here, the app itself still starts.
+    loadApp();
   }
 
-  let mode = stored(config.colorModeKey);
-  if (mode !== 'light' && mode !== 'dark')
-    mode = matchMedia('(prefers-color-scheme: dark)').matches
-      ? 'dark'
-      : matchMedia('(prefers-color-scheme: light)').matches
-        ? 'light'
-        : config.fallbackColorMode;
-  root.setAttribute('data-theme', mode);
+  /** Shows the screen; true when the app waits for the banner (loadAppAfterPaint once shown). */
+  function showScreen(): boolean {
+    const root = document.documentElement;
+    function stored(key: string): string | null {
+      try {
+        return localStorage.getItem(key);
+      } catch {
+        return null; // no storage (private mode): the defaults
+      }
+    }
 
-  // The language the app will start in (its own `lang` and `dir` come with its first render; the
-  // screen has no text), for the calls whose answers depend on it.
-  let language = stored(config.languageKey) ?? config.defaultLanguage;
-  if (!config.languages.includes(language)) language = config.defaultLanguage;
+    let mode = stored(config.colorModeKey);
+    if (mode !== 'light' && mode !== 'dark')
+      mode = matchMedia('(prefers-color-scheme: dark)').matches
+        ? 'dark'
+        : matchMedia('(prefers-color-scheme: light)').matches
+          ? 'light'
+          : config.fallbackColorMode;
+    root.setAttribute('data-theme', mode);
 
-  const answers: Record<string, Promise<EarlyAnswer>> = {};
-  window.__portalEarly = answers;
-  function ask(template: string): Promise<EarlyAnswer> {
-    const url = template.split(config.languagePlaceholder).join(encodeURIComponent(language));
-    const answer = fetch(url, {
-      headers: { [config.merchantHeader]: config.merchant, Accept: 'application/json' },
-    }).then((response) =>
-      response.json().then(
-        (body: unknown) => ({ status: response.status, statusText: response.statusText, body }),
-        () => ({ status: response.status, statusText: response.statusText, body: undefined }),
-      ),
-    );
-    // A failure is the app's to report when it takes the answer; unread, it is no error.
-    answer.catch(() => undefined);
-    answers[url] = answer;
-    return answer;
-  }
-  config.early.forEach(ask);
-  if (!config.homePaths.includes(location.pathname)) return;
-  // The banner's room is kept from the first paint, so nothing on the screen moves when it comes.
-  root.setAttribute('data-startup', 'home');
-  const banners = config.homeEarly.map(ask)[0];
-  void banners?.then(
-    (answer) => {
+    // The language the app will start in (its own `lang` and `dir` come with its first render; the
+    // screen has no text), for the calls whose answers depend on it.
+    let language = stored(config.languageKey) ?? config.defaultLanguage;
+    if (!config.languages.includes(language)) language = config.defaultLanguage;
+
+    const answers: Record<string, Promise<EarlyAnswer>> = {};
+    window.__portalEarly = answers;
+    function ask(template: string): Promise<EarlyAnswer> {
+      const url = template.split(config.languagePlaceholder).join(encodeURIComponent(language));
+      const answer = fetch(url, {
+        headers: { [config.merchantHeader]: config.merchant, Accept: 'application/json' },
+      }).then((response) =>
+        response.json().then(
+          (body: unknown) => ({ status: response.status, statusText: response.statusText, body }),
+          () => ({ status: response.status, statusText: response.statusText, body: undefined }),
+        ),
+      );
+      // A failure is the app's to report when it takes the answer; unread, it is no error.
+      answer.catch(() => undefined);
+      answers[url] = answer;
+      return answer;
+    }
+    config.early.forEach(ask);
+    if (!config.homePaths.includes(location.pathname)) return false;
+    // The banner's room is kept from the first paint, so nothing on the screen moves when it comes.
+    root.setAttribute('data-startup', 'home');
+    const banners = config.homeEarly.map(ask)[0];
+    if (!banners) return false;
+    banners.then((answer) => {
       const envelope = answer.body as
         { success?: boolean; value?: { banners?: { url?: string; title?: string }[] } } | undefined;
       const first = envelope && envelope.success ? envelope.value?.banners?.[0] : undefined;
-      if (!first || !first.url) return;
+      if (!first || !first.url) return loadAppAfterPaint();
       const src = /^https?:\/\//u.test(first.url) ? first.url : config.apiBase + first.url;
       function show() {
         const image = document.querySelector<HTMLImageElement>('#startup .startup-banner');
-        if (!image) return;
+        if (!image) return loadAppAfterPaint();
+        image.onload = image.onerror = loadAppAfterPaint;
         image.src = src;
         image.hidden = false;
       }
       // The answer can come before the parser has reached the screen's markup.
       if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', show);
       else show();
-    },
-    () => undefined,
-  );
+    }, loadAppAfterPaint);
+    return true;
+  }
 }

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { render } from 'vitest-browser-react';
+import { page } from 'vitest/browser';
+import { MountEverything, NearViewport } from './NearViewport';
+
+// The test page's viewport is what the browser window gives it; the spacer is taller than three
+// of them, so the second section starts well beyond one screen's reach.
+const far = () => `${Math.ceil(window.innerHeight * 3)}px`;
+
+describe('NearViewport', () => {
+  it('mounts what is within reach at once, and what is far once it is scrolled near', async () => {
+    await render(
+      <>
+        <NearViewport minHeight="10rem">
+          <p>primera sección</p>
+        </NearViewport>
+        <div style={{ height: far() }} />
+        <NearViewport minHeight="10rem">
+          <p>sección lejana</p>
+        </NearViewport>
+      </>,
+    );
+    await expect.element(page.getByText('primera sección')).toBeInTheDocument();
+    // Give the observer a chance to (wrongly) report the far section.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(document.body.textContent).not.toContain('sección lejana');
+    const placeholder = document.querySelector<HTMLElement>('[data-near-viewport="waiting"]');
+    expect(placeholder?.style.minHeight).toBe('10rem');
+
+    placeholder?.scrollIntoView({ block: 'end' });
+    await expect.element(page.getByText('sección lejana')).toBeInTheDocument();
+    expect(document.querySelector('[data-near-viewport]')).toBeNull();
+  });
+
+  it('keeps its content once mounted, even scrolled far away again', async () => {
+    await render(
+      <>
+        <div style={{ height: far() }} />
+        <NearViewport minHeight="4rem" reach="0px">
+          <p>contenido</p>
+        </NearViewport>
+        <div style={{ height: far() }} />
+      </>,
+    );
+    document.querySelector('[data-near-viewport]')?.scrollIntoView({ block: 'center' });
+    await expect.element(page.getByText('contenido')).toBeInTheDocument();
+    window.scrollTo(0, 0);
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    expect(document.body.textContent).toContain('contenido');
+  });
+
+  it('mounts everything at once under MountEverything (the screens QA reviews whole)', async () => {
+    await render(
+      <MountEverything.Provider value>
+        <div style={{ height: far() }} />
+        <NearViewport minHeight="4rem">
+          <p>al final</p>
+        </NearViewport>
+      </MountEverything.Provider>,
+    );
+    expect(document.body.textContent).toContain('al final');
+  });
+});

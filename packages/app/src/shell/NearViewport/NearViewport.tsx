@@ -1,0 +1,51 @@
+import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+
+/**
+ * True where every NearViewport should mount at once: the screens of Storybook, which QA reviews
+ * and screenshots whole.
+ */
+export const MountEverything = createContext(false);
+
+export interface NearViewportProps {
+  children: ReactNode;
+  /**
+   * The room kept while the content is not there, about its height: the page below keeps its
+   * place, and several placeholders do not all fit within reach of the viewport at once.
+   */
+  minHeight: string;
+  /** How far beyond the viewport, above and below, the content is mounted: a CSS length or %. */
+  reach?: string;
+}
+
+/**
+ * Mounts its content only once its place comes within `reach` of the viewport (by default one
+ * screen's height), and keeps it from then on.
+ *
+ * What a phone does not show at first (the lobby's lower vendor sections, the winner board under
+ * them) then costs nothing at start: no request, no render, no style, layout or paint while the
+ * first screen is being put together. The reach is generous so that the content is in place
+ * before it scrolls into view (nothing moves in the viewport) and before a keyboard player
+ * tabbing through the section above reaches it.
+ */
+export function NearViewport({ children, minHeight, reach = '100%' }: NearViewportProps) {
+  // Without IntersectionObserver (very old browsers) everything is mounted at once, as before.
+  const everything = useContext(MountEverything);
+  const [near, setNear] = useState(() => everything || typeof IntersectionObserver === 'undefined');
+  const placeholder = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: `${reach} 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near, reach]);
+
+  if (near) return <>{children}</>;
+  return <div ref={placeholder} style={{ minHeight }} data-near-viewport="waiting" />;
+}

@@ -1,0 +1,1 @@
+export { MountEverything, NearViewport, type NearViewportProps } from './NearViewport';
