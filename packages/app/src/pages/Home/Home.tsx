@@ -17,12 +17,16 @@ import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { useSession } from '../../session/SessionProvider';
+import { NearViewport } from '../../shell/NearViewport';
 import { HiddenTitle } from '../shared/PageTitle';
 import { HomeBanners, HomeWinners } from './HomeContent';
 import { HomeGrid, Lobby, Section, SectionTitle, Side } from './Home.styles';
 import { lobbySections, lobbyTypes } from './lobbyTypes';
 
 const GRID_ID = 'lobby-games';
+// About a vendor section's grid of 12 (two rows on a desktop, six on a phone) and the winner board.
+const SECTION_ROOM = '30rem';
+const WINNERS_ROOM = '24rem';
 
 /** One vendor's games, paged by 12 (spec 9). */
 function VendorGames({
@@ -73,11 +77,14 @@ function HomeSections() {
           <SectionTitle>
             {vendor.displayName} · {t(`category_${vendor.gameType}`)}
           </SectionTitle>
-          <VendorGames
-            gameType={vendor.gameType}
-            vassalage={vendor.vassalage}
-            label={`${vendor.displayName} · ${t(`category_${vendor.gameType}`)}`}
-          />
+          {/* Under the hot games, off a phone's first screen: asked for and drawn on the way. */}
+          <NearViewport minHeight={SECTION_ROOM}>
+            <VendorGames
+              gameType={vendor.gameType}
+              vassalage={vendor.vassalage}
+              label={`${vendor.displayName} · ${t(`category_${vendor.gameType}`)}`}
+            />
+          </NearViewport>
         </Section>
       ))}
     </>
@@ -220,7 +227,10 @@ export function Home() {
         </div>
       </Lobby>
       <Side>
-        <HomeWinners />
+        {/* Beside the lobby on a desktop (mounted at once), under it on a phone. */}
+        <NearViewport minHeight={WINNERS_ROOM}>
+          <HomeWinners />
+        </NearViewport>
       </Side>
     </HomeGrid>
   );
