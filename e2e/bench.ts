@@ -23,8 +23,11 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const ROUTES = ['/', '/rng', '/live', '/promotions', '/favorite', '/agent'];
 const LIGHTHOUSE_ROUTES = ['/', '/rng'];
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
+const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 5);
 const executablePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
 const skipLighthouse = process.argv.includes('--no-lighthouse');
+// BENCH_REPORTS=<dir> keeps Lighthouse's whole reports there.
+const reportDir = process.env['BENCH_REPORTS'];
 
 function step(text: string) {
   process.stdout.write(`\u001b[1m[bench:web]\u001b[0m ${text}\n`);
@@ -87,6 +90,7 @@ try {
   await browser.close();
 
   const lighthouse: {
+    scores: number[];
     shifts: string[];
     route: string;
     score: number;
@@ -99,24 +103,41 @@ try {
   if (!skipLighthouse) {
     const { default: run } = await import('lighthouse');
     for (const route of LIGHTHOUSE_ROUTES) {
-      step(`Lighthouse (mobile) on ${route}`);
-      const port = 9300 + lighthouse.length;
-      const chrome = await chromium.launch({
-        executablePath,
-        args: [...chromiumArgs, `--remote-debugging-port=${port}`],
-      });
-      const result = await run(`${BASE}${route}`, {
-        port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      });
-      await chrome.close();
-      const lhr = result?.lhr;
+      // Lighthouse's score moves by several points from run to run: the run with the median score
+      // of LIGHTHOUSE_RUNS is reported, as Lighthouse's own guidance advises.
+      const reports: NonNullable<Awaited<ReturnType<typeof run>>>['lhr'][] = [];
+      for (let n = 0; n < LIGHTHOUSE_RUNS; n += 1) {
+        step(`Lighthouse (mobile) on ${route}, run ${n + 1} of ${LIGHTHOUSE_RUNS}`);
+        const port = 9300 + n;
+        const chrome = await chromium.launch({
+          executablePath,
+          args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+        });
+        const result = await run(`${BASE}${route}`, {
+          port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        await chrome.close();
+        const report = result?.lhr;
+        if (!report) throw new Error(`Lighthouse gave no result for ${route}`);
+        // A run that could not measure (NO_LCP, a time-out on a busy machine) says why.
+        if (report.runtimeError)
+          step(`Lighthouse ${route}: ${report.runtimeError.code} ${report.runtimeError.message}`);
+        step(`score ${Math.round((report.categories['performance']?.score ?? 0) * 100)}`);
+        reports.push(report);
+      }
+      const scoreOf = (r: (typeof reports)[number]) => r.categories['performance']?.score ?? 0;
+      const sorted = [...reports].sort((a, b) => scoreOf(a) - scoreOf(b));
+      const lhr = sorted[Math.floor(sorted.length / 2)];
       if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
-      // A run that could not measure (NO_LCP, a time-out on a busy machine) says why.
-      if (lhr.runtimeError)
-        step(`Lighthouse ${route}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      // The whole report (long tasks, LCP phases, the requests' chain) for a closer look.
+      if (reportDir) {
+        const file = join(reportDir, `lighthouse${route.replace(/\W+/gu, '-')}.json`);
+        writeFileSync(file, JSON.stringify(lhr));
+        step(`Lighthouse report of ${route}: ${file}`);
+      }
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       // The elements that moved most: what to fix for CLS.
       const shiftItems = ((
@@ -128,8 +149,10 @@ try {
           (item) =>
             `${(item.score ?? 0).toFixed(3)} \`${item.node?.selector ?? '?'}\` (${(item.node?.nodeLabel ?? '').replace(/\s+/gu, ' ').slice(0, 40)})`,
         );
+      const scores = reports.map((r) => Math.round(scoreOf(r) * 100));
       lighthouse.push({
         shifts,
+        scores,
         route,
         score: Math.round((lhr.categories['performance']?.score ?? 0) * 100),
         fcp: audit('first-contentful-paint'),
@@ -184,13 +207,13 @@ try {
     '',
     ...(lighthouse.length
       ? [
-          'Lighthouse 12 (performance only, its default mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown); the issue asks for a score of at least 95 and CLS below 0.05:',
+          `Lighthouse 12 (performance only, its default mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown), ${LIGHTHOUSE_RUNS} runs per route; the metrics are those of the run with the median score. The issue asks for a score of at least 95 and CLS below 0.05:`,
           '',
-          '| route | score | FCP (ms) | LCP (ms) | TBT (ms) | CLS | Speed Index (ms) |',
-          '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+          '| route | score | all runs | FCP (ms) | LCP (ms) | TBT (ms) | CLS | Speed Index (ms) |',
+          '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
           ...lighthouse.map(
             (l) =>
-              `| \`${l.route}\` | ${l.score} | ${Math.round(l.fcp)} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.si)} |`,
+              `| \`${l.route}\` | ${l.score} | ${[...l.scores].sort((a, b) => a - b).join(', ')} | ${Math.round(l.fcp)} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.si)} |`,
           ),
           '',
           'The layout shifts Lighthouse found largest (score, element):',
