@@ -48,10 +48,10 @@ declare global {
 }
 
 /**
- * Puts the remembered colour mode on the document before the first paint, asks the
- * server what the first screen needs at once (the app takes these answers instead of asking
- * again), and on a home address shows the first w_home banner on the start-up screen: it is the
- * largest thing a phone shows, so it no longer waits for the app.
+ * Puts the remembered colour mode on the document before the first paint, asks the server for
+ * what the first screen needs (the app takes these answers instead of asking again): on a home
+ * address the w_home banners at once, to show the first one on the start-up screen (it is the
+ * largest thing a phone shows, so it no longer waits for the app), the rest after the first paint.
  *
  * Then it loads the app. Its modules (about 150 kB) would otherwise share a slow network with
  * the banner's answer and picture, and their evaluation hold up the banner's paint: they are
@@ -65,18 +65,24 @@ export function startup(config: StartupConfig): void {
     if (loaded || !app) return;
     loaded = true;
     const head = document.head;
-    for (const href of app.preloads) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      head.append(link);
-    }
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = app.entry;
     head.append(script);
+    // Each modulepreload costs the main thread a few milliseconds to start (more on a slow
+    // phone): a few at a time, so that no task is long enough to delay a tap.
+    const preloads = app.preloads.slice();
+    (function next() {
+      for (const href of preloads.splice(0, 4)) {
+        const link = document.createElement('link');
+        link.rel = 'modulepreload';
+        link.crossOrigin = '';
+        link.href = href;
+        head.append(link);
+      }
+      if (preloads.length) setTimeout(next, 0);
+    })();
   }
   /** After the next paint; a hidden tab paints nothing, so the timer stands in for it there. */
   function loadAppAfterPaint() {
@@ -133,12 +139,21 @@ export function startup(config: StartupConfig): void {
       answers[url] = answer;
       return answer;
     }
-    config.early.forEach(ask);
-    if (!config.homePaths.includes(location.pathname)) return false;
+    // Only the banner is needed for the screen; the app's other first calls are asked right after
+    // its first paint (each fetch costs a slow phone's main thread a few milliseconds), still long
+    // before the app's code has arrived.
+    const home = config.homePaths.includes(location.pathname);
+    const [bannersUrl, ...homeRest] = home ? config.homeEarly : [];
+    const rest = [...config.early, ...homeRest];
+    function askRest() {
+      rest.splice(0).forEach(ask);
+    }
+    requestAnimationFrame(() => setTimeout(askRest, 0));
+    setTimeout(askRest, 100);
+    if (!bannersUrl) return false;
     // The banner's room is kept from the first paint, so nothing on the screen moves when it comes.
     root.setAttribute('data-startup', 'home');
-    const banners = config.homeEarly.map(ask)[0];
-    if (!banners) return false;
+    const banners = ask(bannersUrl);
     banners.then((answer) => {
       const envelope = answer.body as
         { success?: boolean; value?: { banners?: { url?: string; title?: string }[] } } | undefined;
