@@ -31,6 +31,14 @@ describe('the app on the real server', () => {
     const hot = page.getByRole('region', { name: 'Populares' }).first();
     await expect.element(hot).toBeVisible();
     await expect.poll(() => hot.getByRole('button').elements().length).toBeGreaterThan(3);
+    // The footer is drawn once the player scrolls near it.
+    expect(document.querySelector('footer')).toBeNull();
+    await expect
+      .poll(() => {
+        window.scrollTo(0, document.documentElement.scrollHeight);
+        return document.querySelector('footer');
+      })
+      .not.toBeNull();
     await expect.element(page.getByRole('contentinfo')).toBeVisible();
   });
 

@@ -9,10 +9,11 @@ import { AppHeader } from '../../shell/AppHeader';
 import { AppSideMenu } from '../../shell/AppSideMenu';
 import { lazyNamed } from '../../shell/lazyChunk';
 import { LoadErrorBoundary } from '../../shell/LoadError';
+import { NearViewport } from '../../shell/NearViewport';
 import { Body, Drawer, Main, Page, Scrim } from './MainLayout.styles';
 
-// The footer sits below every page's content, out of the first screen: it loads after the first
-// paint, and nothing above it moves when it comes.
+// The footer sits below every page's content, out of the first screen: its chunk loads, and it is
+// drawn, only once the player scrolls near it; nothing above it moves when it comes.
 const AppFooter = lazyNamed(() => import('../../shell/AppFooter'), 'AppFooter');
 
 export interface MainLayoutProps {
@@ -107,9 +108,13 @@ export function MainLayout({ sideMenu, footer, ownMain = false, children }: Main
         </Main>
       </Body>
       {footer ? (
-        <LoadErrorBoundary>
-          <AppFooter />
-        </LoadErrorBoundary>
+        // Under the page: its chunk, its help-centre call and its drawing wait until it is near,
+        // judged once the page has had a moment to load its content.
+        <NearViewport minHeight="20rem" settle={1500}>
+          <LoadErrorBoundary>
+            <AppFooter />
+          </LoadErrorBoundary>
+        </NearViewport>
       ) : null}
     </Page>
   );

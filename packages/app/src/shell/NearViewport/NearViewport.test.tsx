@@ -60,4 +60,27 @@ describe('NearViewport', () => {
     );
     expect(document.body.textContent).toContain('al final');
   });
+
+  it('with `settle`, looks only after that time, or as soon as the player scrolls', async () => {
+    const { unmount } = await render(
+      <NearViewport minHeight="4rem" settle={400}>
+        <p>pie de página</p>
+      </NearViewport>,
+    );
+    await new Promise((done) => setTimeout(done, 150));
+    expect(document.body.textContent).not.toContain('pie de página');
+    await expect.element(page.getByText('pie de página')).toBeInTheDocument();
+    await unmount();
+
+    await render(
+      <>
+        <div style={{ height: far() }} />
+        <NearViewport minHeight="4rem" settle={60_000}>
+          <p>tras el desplazamiento</p>
+        </NearViewport>
+      </>,
+    );
+    document.querySelector('[data-near-viewport]')?.scrollIntoView();
+    await expect.element(page.getByText('tras el desplazamiento')).toBeInTheDocument();
+  });
 });

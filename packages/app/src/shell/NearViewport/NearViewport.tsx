@@ -15,6 +15,12 @@ export interface NearViewportProps {
   minHeight: string;
   /** How far beyond the viewport, above and below, the content is mounted: a CSS length or %. */
   reach?: string;
+  /**
+   * Milliseconds to wait before looking, unless the player scrolls first: for what sits under
+   * a page whose content is still loading (the footer under a lobby that is still a spinner
+   * would otherwise look near at first). @default 0
+   */
+  settle?: number;
 }
 
 /**
@@ -27,15 +33,33 @@ export interface NearViewportProps {
  * before it scrolls into view (nothing moves in the viewport) and before a keyboard player
  * tabbing through the section above reaches it.
  */
-export function NearViewport({ children, minHeight, reach = '100%' }: NearViewportProps) {
+export function NearViewport({
+  children,
+  minHeight,
+  reach = '100%',
+  settle = 0,
+}: NearViewportProps) {
   // Without IntersectionObserver (very old browsers) everything is mounted at once, as before.
   const everything = useContext(MountEverything);
   const [near, setNear] = useState(() => everything || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
 
+  const [looking, setLooking] = useState(settle <= 0);
+
+  useEffect(() => {
+    if (looking) return;
+    const look = () => setLooking(true);
+    const timer = setTimeout(look, settle);
+    window.addEventListener('scroll', look, { once: true, passive: true });
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('scroll', look);
+    };
+  }, [looking, settle]);
+
   useEffect(() => {
     const element = placeholder.current;
-    if (near || !element) return;
+    if (near || !looking || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setNear(true);
@@ -44,7 +68,7 @@ export function NearViewport({ children, minHeight, reach = '100%' }: NearViewpo
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, reach]);
+  }, [near, looking, reach]);
 
   if (near) return <>{children}</>;
   return <div ref={placeholder} style={{ minHeight }} data-near-viewport="waiting" />;
