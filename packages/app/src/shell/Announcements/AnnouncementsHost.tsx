@@ -13,6 +13,16 @@ const BUSY = [LOGIN_MODAL, REGISTER_MODAL, FORGOT_PASSWORD_MODAL, CHANGE_PASSWOR
 import { useSession } from '../../session/SessionProvider';
 import { dismissedIds, rememberDismissed } from './dismissed';
 
+/** Runs `task` when the browser is idle (within 2 s); returns what cancels it. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 200);
+  return () => clearTimeout(id);
+}
+
 /**
  * The announcement pop-ups (spec 4.9): asked again on every login-state change, filtered by
  * execution (visitors B; members A, and F on their first login), each shown until closed once in
@@ -36,12 +46,21 @@ export function AnnouncementsHost() {
   useEffect(() => {
     const signature = `${who}:${pending.map((a) => a.id).join(',')}`;
     if (busy || pending.length === 0 || shownFor.current === signature) return;
-    shownFor.current = signature;
-    open(ANNOUNCEMENT_MODAL, {
-      announcements: pending.map((a) => ({ id: String(a.id), title: a.title, content: a.content })),
-      onDismiss: (announcement: { id: string }, dismissal: { remember: boolean }) => {
-        if (dismissal.remember) rememberDismissed(who, Number(announcement.id));
-      },
+    // Opened once the page around it has settled: at start the lobby is still being drawn, and a
+    // dialog's focus and enter animation would force the style of the whole page in the same
+    // task (a long one on a phone). Two seconds at most.
+    return whenIdle(() => {
+      shownFor.current = signature;
+      open(ANNOUNCEMENT_MODAL, {
+        announcements: pending.map((a) => ({
+          id: String(a.id),
+          title: a.title,
+          content: a.content,
+        })),
+        onDismiss: (announcement: { id: string }, dismissal: { remember: boolean }) => {
+          if (dismissal.remember) rememberDismissed(who, Number(announcement.id));
+        },
+      });
     });
   }, [pending, who, open, busy]);
 
