@@ -35,10 +35,17 @@ export function startupConfig(env: Record<string, string | undefined>): StartupC
       url(calls.notices.path, noticesQuery(LANGUAGE)),
       url(calls.winnerBoard.path, winnerBoardQuery(LANGUAGE)),
     ],
+    appModulesMeta: APP_MODULES_META,
     // A banner a phone on slow 4G gets in about 0.6 s; beyond this, the app does not wait for it.
     bannerWaitMs: 1000,
   };
 }
+
+/**
+ * The `<meta>` that lists the app's modules for the start-up script: data in the page, as their
+ * tags were, rather than in the script (which the first paint's JavaScript budget counts).
+ */
+export const APP_MODULES_META = 'portal-app-modules';
 
 // The tags the build writes for the app's entry module and the modules it imports at once.
 const ENTRY_SCRIPT = /<script\b[^>]*\btype="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>\s*/gu;
@@ -121,7 +128,7 @@ export function startupScreen(): Plugin {
       // In a build the app's module tags are there by now; the development server loads the app
       // from index.html as it is.
       const built = context.bundle ? takeAppModules(source) : undefined;
-      const config = { ...startupConfig(env), ...(built ? { app: built.app } : {}) };
+      const config = startupConfig(env);
       const tags: HtmlTagDescriptor[] = [
         { tag: 'style', children: startupCss(), injectTo: 'head-prepend' },
         // First in the document: its requests take the first connections.
@@ -136,6 +143,18 @@ export function startupScreen(): Plugin {
           children: `<div class="startup-bar"></div><img class="startup-banner" alt="" fetchpriority="high" hidden>${spinner}`,
           injectTo: 'body-prepend',
         },
+        ...(built
+          ? [
+              {
+                tag: 'meta',
+                attrs: {
+                  name: APP_MODULES_META,
+                  content: [built.app.entry, ...built.app.preloads].join(' '),
+                },
+                injectTo: 'head',
+              } satisfies HtmlTagDescriptor,
+            ]
+          : []),
       ];
       return { html: built?.html ?? source, tags };
     },

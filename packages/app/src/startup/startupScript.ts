@@ -23,11 +23,11 @@ export interface StartupConfig {
   /** GET calls of the home lobby; the first of them is the banners of w_home. */
   homeEarly: readonly string[];
   /**
-   * The app's entry module and the modules it imports at once, taken out of index.html by the
-   * build: the script asks for them once the screen has painted (see `startup`). Absent in
-   * development, where index.html loads the app itself.
+   * The name of the `<meta>` whose content lists the app's entry module, then the modules it
+   * imports at once (space-separated): the build moves them there out of their tags (see
+   * `startup`). A page without it (the development server's) loads the app itself.
    */
-  app?: { entry: string; preloads: readonly string[] };
+  appModulesMeta: string;
   /** On home, how long (ms) the app's modules may wait for the banner at most. */
   bannerWaitMs: number;
 }
@@ -59,20 +59,27 @@ declare global {
  * `bannerWaitMs` at most (ADR 0006).
  */
 export function startup(config: StartupConfig): void {
-  const app = config.app;
-  let loaded = !app;
+  let loaded = false;
   function loadApp() {
-    if (loaded || !app) return;
+    if (loaded) return;
+    const meta = document.querySelector<HTMLMetaElement>(`meta[name="${config.appModulesMeta}"]`);
+    if (!meta) {
+      // Called before the parser has reached the <meta> (something threw early): once it has.
+      if (document.readyState === 'loading')
+        document.addEventListener('DOMContentLoaded', loadApp, { once: true });
+      return;
+    }
     loaded = true;
+    const [entry, ...preloads] = meta.content.split(' ').filter(Boolean);
+    if (!entry) return;
     const head = document.head;
     const script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
-    script.src = app.entry;
+    script.src = entry;
     head.append(script);
     // Each modulepreload costs the main thread a few milliseconds to start (more on a slow
     // phone): a few at a time, so that no task is long enough to delay a tap.
-    const preloads = app.preloads.slice();
     (function next() {
       for (const href of preloads.splice(0, 4)) {
         const link = document.createElement('link');
