@@ -52,6 +52,38 @@ test('on a phone the lobby draws its lower sections only as the player scrolls t
   await expect(grids).toHaveCount(titles);
 });
 
+test('on a phone a keyboard player tabbing down the lobby reaches every section and the footer', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openHome(page);
+  const titles = await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+  // From the lobby's game-type menu, Tab only: each section is drawn before focus gets there.
+  await page
+    .getByRole('tablist', { name: 'Categorías del lobby' })
+    .getByRole('tab')
+    .first()
+    .focus();
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { reached: string[] }).reached = seen;
+    document.addEventListener('focusin', (event) => {
+      const label = (event.target as Element)
+        .closest('section[aria-label]')
+        ?.getAttribute('aria-label');
+      if (label) seen.push(label);
+    });
+  });
+  for (let presses = 0; presses < 600; presses += 10) {
+    for (let n = 0; n < 10; n += 1) await page.keyboard.press('Tab');
+    if (await page.locator('footer :focus').count()) break;
+  }
+  const reached = await page.evaluate(() => (window as unknown as { reached: string[] }).reached);
+  await expect(page.locator('footer :focus')).toHaveCount(1);
+  for (const title of titles) expect(reached, title).toContain(title.replace(/\s+/gu, ' '));
+  expect(reached).toContain('Ganadores');
+});
+
 test('a visitor clicking a game gets the login pop-up, and no game starts', async ({ page }) => {
   await openHome(page);
   const game = tiles(page).first().getByRole('button').first();
