@@ -72,6 +72,35 @@ describe('Modal', () => {
     await expect.element(trigger).toHaveFocus();
   });
 
+  it('moves focus to its first control once laid out, not in the task that mounts it', async () => {
+    await render(<Opener />);
+    // Frames counted from here; the dialog's mount and the focus entering it, each by frame.
+    let frames = 0;
+    let counting = true;
+    const tick = () => {
+      frames += 1;
+      if (counting) requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+    let mountedAt = -1;
+    let focusedAt = -1;
+    const observer = new MutationObserver(() => {
+      if (mountedAt < 0 && dialog()) mountedAt = frames;
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const onFocus = () => {
+      if (focusedAt < 0 && dialog()?.contains(document.activeElement)) focusedAt = frames;
+    };
+    document.addEventListener('focusin', onFocus);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.element(page.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    counting = false;
+    observer.disconnect();
+    document.removeEventListener('focusin', onFocus);
+    expect(mountedAt).toBeGreaterThanOrEqual(0);
+    expect(focusedAt).toBeGreaterThan(mountedAt);
+  });
+
   it('traps focus inside while open', async () => {
     await render(<Opener />);
     await page.getByRole('button', { name: 'Entrar' }).click();

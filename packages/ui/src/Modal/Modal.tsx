@@ -60,6 +60,30 @@ const toLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
 // Spec 2.2: a click outside never closes a pop-up (a half-filled form would be lost).
 const keepOpen = (event: Event) => event.preventDefault();
 
+// What Radix focuses first in a dialog: the first control a Tab would reach, links left out.
+const FIRST_FOCUS =
+  'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Moves focus into a pop-up that has just opened, once it has been laid out. Radix focuses it in
+ * the task that mounts it, which makes the browser compute the style and layout of the whole
+ * page there and then, on top of mounting (a long task on a phone, felt as a late response to
+ * the tap). A frame later that work has been done in the browser's own rendering step.
+ */
+function focusWhenLaidOut(event: Event) {
+  event.preventDefault();
+  const content = event.currentTarget as HTMLElement;
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!content.isConnected || content.contains(document.activeElement)) return;
+      const first = [...content.querySelectorAll<HTMLElement>(FIRST_FOCUS)].find(
+        (element) => element.getClientRects().length > 0,
+      );
+      (first ?? content).focus();
+    }, 0),
+  );
+}
+
 const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   {
     open,
@@ -76,6 +100,7 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     footer,
     children,
     style,
+    onOpenAutoFocus,
     ...rest
   },
   ref,
@@ -101,6 +126,10 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
           style={sizeStyle}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
+          onOpenAutoFocus={(event) => {
+            onOpenAutoFocus?.(event);
+            if (!event.defaultPrevented) focusWhenLaidOut(event);
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...rest}
         >
