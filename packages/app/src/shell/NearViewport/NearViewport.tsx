@@ -39,11 +39,10 @@ export function NearViewport({
   reach = '100%',
   settle = 0,
 }: NearViewportProps) {
-  // Without IntersectionObserver (very old browsers) everything is mounted at once, as before.
   const everything = useContext(MountEverything);
+  // Without IntersectionObserver (very old browsers) everything is mounted at once, as before.
   const [near, setNear] = useState(() => everything || typeof IntersectionObserver === 'undefined');
   const placeholder = useRef<HTMLDivElement>(null);
-
   const [looking, setLooking] = useState(settle <= 0);
 
   useEffect(() => {
