@@ -8,6 +8,7 @@ export {
   Modal,
   ModalProvider,
   useModals,
+  useIsModalOpen,
   LOGIN_MODAL,
   type ModalProps,
   type ModalSize,

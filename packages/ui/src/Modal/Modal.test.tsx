@@ -1,10 +1,17 @@
+import { Profiler } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { Button } from '../Button';
 import { describeConformance } from '../test/conformance';
 import { Modal } from './Modal';
-import { LOGIN_MODAL, ModalProvider, useModals, type ModalComponentProps } from './ModalProvider';
+import {
+  LOGIN_MODAL,
+  ModalProvider,
+  useIsModalOpen,
+  useModals,
+  type ModalComponentProps,
+} from './ModalProvider';
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
@@ -180,12 +187,13 @@ function LoginPopup({ open, onOpenChange, reason }: ModalComponentProps & { reas
 
 function OpenLogin() {
   const modals = useModals();
+  const loginOpen = useIsModalOpen(LOGIN_MODAL);
   return (
     <>
       <Button onClick={() => modals.open(LOGIN_MODAL, { reason: 'Inicie sesión para jugar' })}>
         Jugar
       </Button>
-      <output>{modals.isOpen(LOGIN_MODAL) ? 'abierto' : 'cerrado'}</output>
+      <output>{loginOpen ? 'abierto' : 'cerrado'}</output>
     </>
   );
 }
@@ -206,6 +214,30 @@ describe('ModalProvider and useModals', () => {
     await userEvent.keyboard('{Escape}');
     await expect.poll(() => dialog()).toBeNull();
     await expect.element(page.getByText('cerrado')).toBeVisible();
+  });
+
+  it('does not render the components that only open pop-ups again when one opens or closes', async () => {
+    // A lobby has a game card per game, each able to open the login pop-up: opening it must not
+    // render them all again.
+    let renders = 0;
+    function Opener() {
+      const modals = useModals();
+      return <Button onClick={() => modals.open(LOGIN_MODAL)}>Jugar</Button>;
+    }
+    await render(
+      <ModalProvider modals={{ [LOGIN_MODAL]: LoginPopup }}>
+        <Profiler id="opener" onRender={() => (renders += 1)}>
+          <Opener />
+        </Profiler>
+        <OpenLogin />
+      </ModalProvider>,
+    );
+    const before = renders;
+    await page.getByRole('button', { name: 'Jugar' }).first().click();
+    await expect.element(page.getByText('abierto')).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect.element(page.getByText('cerrado')).toBeVisible();
+    expect(renders).toBe(before);
   });
 
   it('refuses an unknown name with a message that lists the known ones', async () => {

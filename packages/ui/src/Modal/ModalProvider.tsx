@@ -28,7 +28,6 @@ export interface ModalControls {
   close: (name: string) => void;
   /** Closes every open pop-up. */
   closeAll: () => void;
-  isOpen: (name: string) => boolean;
 }
 
 export interface ModalProviderProps {
@@ -42,7 +41,10 @@ interface Entry {
   props: Record<string, unknown>;
 }
 
+// Two contexts: the controls never change, so the many parts of a page that can open a pop-up (every
+// game card, the header) do not render again when one opens; only `useIsModalOpen` callers do.
 const ModalContext = createContext<ModalControls | null>(null);
+const OpenModalsContext = createContext<ReadonlySet<string>>(new Set());
 
 /**
  * Lets any part of the app open a pop-up by name. A pop-up is not rendered
@@ -76,35 +78,55 @@ export function ModalProvider({ modals, children }: ModalProviderProps) {
       ),
     );
   }, []);
-  const isOpen = useCallback((name: string) => entries[name]?.open ?? false, [entries]);
-
   const controls = useMemo<ModalControls>(
-    () => ({ open, close, closeAll, isOpen }),
-    [open, close, closeAll, isOpen],
+    () => ({ open, close, closeAll }),
+    [open, close, closeAll],
+  );
+  const openNames = useMemo(
+    () =>
+      new Set(
+        Object.entries(entries)
+          .filter(([, entry]) => entry.open)
+          .map(([name]) => name),
+      ),
+    [entries],
   );
 
   return (
     <ModalContext.Provider value={controls}>
-      {children}
-      {Object.entries(entries).map(([name, entry]) => {
-        const Component = modals[name];
-        if (!Component) return null;
-        return (
-          <Component
-            key={name}
-            {...entry.props}
-            open={entry.open}
-            onOpenChange={(next: boolean) => (next ? open(name, entry.props) : close(name))}
-          />
-        );
-      })}
+      <OpenModalsContext.Provider value={openNames}>
+        {children}
+        {Object.entries(entries).map(([name, entry]) => {
+          const Component = modals[name];
+          if (!Component) return null;
+          return (
+            <Component
+              key={name}
+              {...entry.props}
+              open={entry.open}
+              onOpenChange={(next: boolean) => (next ? open(name, entry.props) : close(name))}
+            />
+          );
+        })}
+      </OpenModalsContext.Provider>
     </ModalContext.Provider>
   );
 }
 
-/** Opens and closes the pop-ups registered with the nearest `ModalProvider`. */
+/**
+ * Opens and closes the pop-ups registered with the nearest `ModalProvider`. The controls are the
+ * same object for the provider's whole life: a component that uses them does not render again
+ * when a pop-up opens or closes.
+ */
 export function useModals(): ModalControls {
   const controls = useContext(ModalContext);
   if (!controls) throw new Error('useModals() needs a <ModalProvider> above it.');
   return controls;
+}
+
+/** Whether one of the pop-ups named is open; the caller renders again when that changes. */
+export function useIsModalOpen(...names: string[]): boolean {
+  useModals();
+  const openNames = useContext(OpenModalsContext);
+  return names.some((name) => openNames.has(name));
 }

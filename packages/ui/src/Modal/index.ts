@@ -2,6 +2,7 @@ export { Modal, type ModalProps, type ModalSize } from './Modal';
 export {
   ModalProvider,
   useModals,
+  useIsModalOpen,
   LOGIN_MODAL,
   type ModalProviderProps,
   type ModalRegistry,

@@ -1,4 +1,4 @@
-import { LOGIN_MODAL, useModals } from '@portal/ui';
+import { LOGIN_MODAL, useIsModalOpen, useModals } from '@portal/ui';
 import { useEffect, useMemo, useRef } from 'react';
 import { useAnnouncements } from '../../api/hooks';
 import {
@@ -29,8 +29,8 @@ function whenIdle(task: () => void): () => void {
  * the session. Nothing is asked while a stored token is still being checked.
  */
 export function AnnouncementsHost() {
-  const { open, isOpen } = useModals();
-  const busy = BUSY.some(isOpen);
+  const { open } = useModals();
+  const busy = useIsModalOpen(...BUSY);
   const { token, isLogin, checking, member } = useSession();
   const who = isLogin && member ? `member:${member.account}` : 'anonymous';
   const execution =
