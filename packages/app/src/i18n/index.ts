@@ -5,7 +5,8 @@ import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, htmlLang, isRtl } fr
 
 export { LANGUAGES, isRtl } from './languages';
 
-function storedLanguage(): string {
+/** The language the player chose last time (localStorage), else the default. */
+export function storedLanguage(): string {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
     if (stored && LANGUAGES.some((l) => l.code === stored)) return stored;
