@@ -1,11 +1,9 @@
 import { preferredColorMode, setColorMode, type BuiltTheme } from '@portal/theme';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { preload } from 'swr';
 import { calls } from './api/callTable';
-import { apiCall } from './api/client';
+import { preloadCall, seedAnswers } from './api/preloadCall';
 import { preloadHome } from './api/preloadHome';
-import { callKey } from './api/useCall';
 import { App } from './App';
 import { createI18n, loadLanguage, storedLanguage } from './i18n';
 import { HOME_PATHS } from './routes/paths';
@@ -25,8 +23,8 @@ const language = storedLanguage();
 
 // What every page asks first is asked now, while the texts load, under the keys the hooks use, so
 // the first render finds it on its way.
-for (const def of [calls.systemInfo, calls.gameMenus])
-  void preload(callKey(def, undefined, null), () => apiCall(def));
+void preloadCall(calls.systemInfo);
+void preloadCall(calls.gameMenus);
 if (HOME_PATHS.includes(window.location.pathname)) preloadHome(language);
 const themeOverride = loadThemeOverride();
 
@@ -53,6 +51,7 @@ async function start() {
         </StrictMode>,
       ),
     );
+  seedAnswers();
   render();
   const theme = await themeOverride;
   if (theme) render(theme);

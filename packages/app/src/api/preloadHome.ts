@@ -1,8 +1,6 @@
-import { preload } from 'swr';
 import { calls } from './callTable';
-import { apiCall } from './client';
+import { preloadCall } from './preloadCall';
 import { bannersQuery, noticesQuery, winnerBoardQuery } from './queries';
-import { callKey } from './useCall';
 
 /**
  * On a home address, what the lobby shows first is asked for at start, beside the system info:
@@ -13,10 +11,8 @@ import { callKey } from './useCall';
  */
 export function preloadHome(language: string): void {
   void import('../pages/Home');
-  const ask = <Q>(def: Parameters<typeof callKey>[0], query: Q) =>
-    void preload(callKey(def, query, null), () => apiCall(def, { query } as never));
   // The first banner's picture is asked for by the start-up screen of index.html, which shows it.
-  ask(calls.banners, bannersQuery('w_home', language));
-  ask(calls.notices, noticesQuery(language));
-  ask(calls.winnerBoard, winnerBoardQuery(language));
+  void preloadCall(calls.banners, bannersQuery('w_home', language));
+  void preloadCall(calls.notices, noticesQuery(language));
+  void preloadCall(calls.winnerBoard, winnerBoardQuery(language));
 }
