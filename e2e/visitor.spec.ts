@@ -126,3 +126,26 @@ test('the promotions page lists promotions with type filters', async ({ page }) 
   ).toBeVisible();
   await expectAccessible(page, '/promotions');
 });
+
+test('on a tablet the header keeps its categories on one row, the rest under "Más"', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openHome(page);
+  const categories = header(page).getByRole('navigation', { name: 'Categorías de juegos' });
+  const more = categories.getByRole('button', { name: 'Más', exact: true });
+  await expect(more).toBeVisible();
+  // One row: every category the bar shows sits at the same height as "Más".
+  const tops = await categories
+    .locator('ul[data-orientation] > li > button')
+    .evaluateAll((buttons) => [...new Set(buttons.map((b) => b.getBoundingClientRect().top))]);
+  expect(tops).toHaveLength(1);
+  await expect(categories.getByRole('button', { name: 'Promociones', exact: true })).toHaveCount(0);
+  await more.click();
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page, 'the header\u2019s "more" drop-down');
+  await categories.getByRole('button', { name: 'Promociones', exact: true }).click();
+  await expect(page).toHaveURL(/\/promotions/u);
+  // The current category is under "Más": it carries the mark.
+  await expect(more).toHaveAttribute('data-holds-current', 'true');
+});

@@ -30,6 +30,7 @@ export const en: Record<string, string> = {
 
   header_categories: 'Game categories',
   header_view_all: 'See all: {{category}}',
+  header_more: 'More',
   header_login: 'Log in',
   header_register: 'Register',
   header_balance: 'Balance',

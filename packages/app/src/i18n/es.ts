@@ -31,6 +31,7 @@ export const es: Record<string, string> = {
 
   header_categories: 'Categorías de juegos',
   header_view_all: 'Ver todo: {{category}}',
+  header_more: 'Más',
   header_login: 'Iniciar sesión',
   header_register: 'Registrarse',
   header_balance: 'Saldo',

@@ -18,6 +18,7 @@ const meta = {
   args: {
     items: sampleCategories,
     label: 'Categorías de juegos',
+    moreLabel: 'Más',
     viewAllLabel: (c: { label: string }) => `Ver todo: ${c.label}`,
     current: 'HOME',
     onCategory: fn(),
@@ -136,6 +137,7 @@ export const RightToLeft: Story = {
   args: {
     items: sampleCategoriesAr,
     label: 'فئات الألعاب',
+    moreLabel: 'المزيد',
     viewAllLabel: (c: { label: string }) => `عرض الكل: ${c.label}`,
     defaultOpenKey: 'LIVE',
   },
@@ -144,6 +146,38 @@ export const RightToLeft: Story = {
 
 export const RightToLeftLarge: Story = {
   args: { ...RightToLeft.args, defaultOpenKey: 'RNG' },
+  globals: { direction: 'rtl' },
+};
+
+const narrow = [
+  (Story: () => React.JSX.Element) => (
+    <div style={{ inlineSize: 560, maxInlineSize: '100%' }}>
+      <Story />
+    </div>
+  ),
+];
+
+/**
+ * Less room than categories (a tablet): the bar keeps to one row and what does not fit is in
+ * "Más", at the end; it carries the mark of the current category when that is inside.
+ */
+export const Overflow: Story = {
+  args: { current: 'PROMO', defaultOpenKey: '__more' },
+  decorators: narrow,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = canvas.getByRole('button', { name: 'Más' });
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'true'));
+    await expect(more).toHaveAttribute('data-holds-current', 'true');
+    const promo = canvas.getByRole('button', { name: 'Promociones' });
+    await expect(promo).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Cartas' })).toBeVisible();
+  },
+};
+
+export const OverflowRightToLeft: Story = {
+  args: { ...RightToLeft.args, current: 'PROMO', defaultOpenKey: '__more' },
+  decorators: narrow,
   globals: { direction: 'rtl' },
 };
 

@@ -9,9 +9,40 @@ export const CategoryNavRoot = styled.nav`
 
 export const CategoryNavList = styled.ul`
   display: flex;
-  flex-wrap: wrap;
+  flex-wrap: nowrap;
   align-items: center;
   gap: ${vars.space[1]};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  /* Unmeasured (CategoryNavFallback): one row, and what does not fit wraps out of sight. */
+  &[data-measured='false'] {
+    flex-wrap: wrap;
+    /* Room around the row (given back by the margin) so that focus rings are not clipped. */
+    --ring-room: 4px;
+    box-sizing: border-box;
+    max-block-size: calc(2.5rem + 2 * var(--ring-room));
+    margin: calc(-1 * var(--ring-room));
+    padding: var(--ring-room);
+    overflow: hidden;
+  }
+`;
+
+/** Holds the hidden one-row copy that gives the categories' natural widths; it clips it, so that
+ * a copy wider than the screen never makes the page scroll sideways. */
+export const CategoryNavMeasureBox = styled.div`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+  visibility: hidden;
+  pointer-events: none;
+`;
+
+export const CategoryNavMeasure = styled.ul`
+  display: flex;
+  gap: ${vars.space[1]};
+  inline-size: max-content;
   margin: 0;
   padding: 0;
   list-style: none;
@@ -46,10 +77,13 @@ export const CategoryNavTrigger = styled.button`
     background: ${vars.color.overlay};
   }
 
-  &[aria-current='page'] {
+  &[aria-current='page'],
+  &[data-holds-current] {
     font-weight: ${vars.font.weight.bold};
   }
-  &[aria-current='page']::after {
+  /* The current category's mark; on "more" when the current category is in it. */
+  &[aria-current='page']::after,
+  &[data-holds-current]::after {
     content: '';
     position: absolute;
     inset-inline: ${vars.space[3]};
@@ -86,6 +120,12 @@ export const CategoryNavContent = styled.div`
   &[data-layout='large'] {
     inline-size: min(48rem, calc(100vw - 2 * ${vars.space[4]}));
     padding: ${vars.space[3]};
+  }
+
+  /* The "more" drop-down hangs from the end of the bar. */
+  &[data-align='end'] {
+    inset-inline-start: auto;
+    inset-inline-end: 0;
   }
 `;
 
@@ -143,6 +183,10 @@ export const CategoryNavVendor = styled.button`
 
   &:hover {
     background: ${vars.color.surface[3]};
+  }
+
+  &[aria-current='page'] {
+    font-weight: ${vars.font.weight.bold};
   }
 
   [data-layout='large'] & {

@@ -8,6 +8,7 @@ import { sampleCategories } from './CategoryNav.samples';
 const props: CategoryNavProps = {
   items: sampleCategories,
   label: 'Categorías',
+  moreLabel: 'Más',
   viewAllLabel: (c) => `Todo ${c.label}`,
   onCategory: () => {},
   onVendor: () => {},
@@ -103,6 +104,69 @@ describe('CategoryNav', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('keeps to one row: the categories that do not fit are in a "more" drop-down', async () => {
+    const onCategory = vi.fn();
+    const Bar = ({ width }: { width: number }) => (
+      <div style={{ inlineSize: width }}>
+        <CategoryNav {...props} current="PROMO" onCategory={onCategory} delayDuration={0} />
+      </div>
+    );
+    const screen = await render(<Bar width={560} />);
+    const nav = screen.getByRole('navigation', { name: 'Categorías' });
+    const rows = () =>
+      new Set(
+        [...nav.element().querySelectorAll('ul[data-orientation] > li > button')].map(
+          (b) => b.getBoundingClientRect().top,
+        ),
+      ).size;
+    const more = nav.getByRole('button', { name: 'Más', exact: true });
+    await expect.element(more).toBeVisible();
+    expect(rows()).toBe(1);
+    expect(nav.getByRole('button', { name: 'Promociones', exact: true }).query()).toBeNull();
+    // The current category is inside: "more" carries its mark.
+    await expect.element(more).toHaveAttribute('data-holds-current', 'true');
+    await more.click();
+    await expect.element(more).toHaveAttribute('aria-expanded', 'true');
+    const promo = nav.getByRole('button', { name: 'Promociones', exact: true });
+    await expect.element(promo).toHaveAttribute('aria-current', 'page');
+    await promo.click();
+    expect(onCategory).toHaveBeenCalledWith('PROMO');
+
+    // Room for all: no "more", every category on the bar.
+    await screen.rerender(<Bar width={1400} />);
+    await expect.element(more).not.toBeInTheDocument();
+    await expect
+      .element(nav.getByRole('button', { name: 'Promociones', exact: true }))
+      .toHaveAttribute('aria-current', 'page');
+    expect(rows()).toBe(1);
+  });
+
+  it('"more" opens from the keyboard and Enter goes into it', async () => {
+    const onCategory = vi.fn();
+    const screen = await render(
+      <div style={{ inlineSize: 480 }}>
+        <CategoryNav {...props} onCategory={onCategory} />
+      </div>,
+    );
+    const more = screen.getByRole('button', { name: 'Más', exact: true });
+    await expect.element(more).toBeVisible();
+    const before = more.element().parentElement?.previousElementSibling?.querySelector('button');
+    before?.focus();
+    await userEvent.tab();
+    await expect.element(more).toHaveFocus();
+    await expect.element(more).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    const first = screen
+      .getByRole('navigation')
+      .getByRole('list')
+      .last()
+      .getByRole('button')
+      .first();
+    await expect.element(first).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(onCategory).toHaveBeenCalledTimes(1);
   });
 
   it('marks the current category', async () => {

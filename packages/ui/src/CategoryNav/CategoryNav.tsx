@@ -25,6 +25,8 @@ import {
   CategoryNavVendorLogo,
   CategoryNavVendors,
 } from './CategoryNav.styles';
+import { CategoryNavMeasureRow, MORE_KEY } from './CategoryNavMeasureRow';
+import { useFittingCount } from './useFittingCount';
 
 /** A game vendor of a category (spec 2.4). */
 export interface CategoryVendor {
@@ -57,6 +59,11 @@ export interface CategoryNavProps extends Omit<
   /** The navigation's accessible name, e.g. "Categorías de juegos". */
   label: string;
   /**
+   * The name of the entry that holds the categories which do not fit on the bar's one row,
+   * e.g. "Más".
+   */
+  moreLabel: string;
+  /**
    * The text of the first entry of a drop-down, which goes to the category
    * page (the way there by keyboard and touch), e.g. `(c) => \`Todo ${c.label}\``.
    */
@@ -86,12 +93,14 @@ const DEFAULT_PLAIN = ['HOME', 'PROMO'] as const;
  * A category with vendors opens a drop-down on hover, on keyboard focus and on
  * a tap; with the mouse a click goes to the category. From the keyboard, Enter
  * or ArrowDown goes into the open drop-down, Tab moves on to the next category
- * and Escape closes it. HOME and PROMO are plain entries.
+ * and Escape closes it. HOME and PROMO are plain entries. The bar keeps to one
+ * row: the categories that do not fit go into a last "more" drop-down.
  */
 export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function CategoryNav(
   {
     items,
     label,
+    moreLabel,
     viewAllLabel,
     onCategory,
     onVendor,
@@ -115,7 +124,11 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
   const clickedKey = useRef<string | null>(null);
   const contents = useRef(new Map<string, HTMLElement>());
 
-  const rootRef = useRef<HTMLElement | null>(null);
+  const { rootRef, measureRef, fit } = useFittingCount(items.length, true);
+  const shown = fit === null || fit >= items.length ? items : items.slice(0, fit);
+  const overflow = items.slice(shown.length);
+  const hasDropDown = (item: CategoryNavItem) =>
+    !plainKeys.includes(item.key) && (item.vendors ?? []).length > 0;
   // Radix puts a focus proxy after an open trigger: tabbable yet aria-hidden
   // (axe: aria-hidden-focus). Here each drop-down follows its trigger in the
   // DOM, so Tab reaches it without the proxy; Radix may still focus it by script.
@@ -123,7 +136,7 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
     rootRef.current
       ?.querySelectorAll<HTMLElement>('li > span[aria-hidden="true"][tabindex="0"]')
       .forEach((proxy) => (proxy.tabIndex = -1));
-  }, [openKey]);
+  }, [openKey, rootRef, fit]);
 
   const setOpenKey = (key: string) => {
     if (key !== openKey) {
@@ -155,6 +168,11 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
     onClick: (event: MouseEvent<HTMLButtonElement>) => {
       const pointer = lastPointer.current;
       lastPointer.current = null;
+      if (pointer === 'mouse' && item.key === MORE_KEY) {
+        // "More" has no page: a click keeps open what hovering opened (or opens it).
+        if (openKey === MORE_KEY) event.preventDefault();
+        return;
+      }
       if (pointer === 'mouse') {
         // The mouse opened it by hovering; a click goes to the category page.
         event.preventDefault();
@@ -203,12 +221,12 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
         {...rest}
       >
         <Nav.List asChild>
-          <CategoryNavList>
-            {items.map((item) => {
+          <CategoryNavList data-measured={fit === null ? 'false' : undefined}>
+            {shown.map((item) => {
               const vendors = item.vendors ?? [];
               const isCurrent = item.key === current;
               const currentProps = isCurrent ? { 'aria-current': 'page' as const } : {};
-              if (plainKeys.includes(item.key) || vendors.length === 0) {
+              if (!hasDropDown(item)) {
                 return (
                   <Nav.Item key={item.key} value={item.key} asChild>
                     <ItemRoot>
@@ -282,8 +300,63 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
                 </Nav.Item>
               );
             })}
+            {overflow.length > 0 ? (
+              <Nav.Item value={MORE_KEY} asChild>
+                <ItemRoot>
+                  <Nav.Trigger asChild {...handlers({ key: MORE_KEY, label: moreLabel })}>
+                    <CategoryNavTrigger
+                      type="button"
+                      data-key={MORE_KEY}
+                      data-holds-current={
+                        overflow.some((item) => item.key === current) || undefined
+                      }
+                    >
+                      {moreLabel}
+                      <CategoryNavChevron aria-hidden>
+                        <Icon name="chevronDown" />
+                      </CategoryNavChevron>
+                    </CategoryNavTrigger>
+                  </Nav.Trigger>
+                  <Nav.Content asChild>
+                    <CategoryNavContent
+                      data-align="end"
+                      ref={(node: HTMLElement | null) => {
+                        if (node) contents.current.set(MORE_KEY, node);
+                        else contents.current.delete(MORE_KEY);
+                      }}
+                    >
+                      <CategoryNavVendors role="list" data-layout="normal">
+                        {overflow.map((item) => (
+                          <li key={item.key}>
+                            <Nav.Link asChild active={item.key === current}>
+                              <CategoryNavVendor
+                                type="button"
+                                data-key={item.key}
+                                {...(item.key === current
+                                  ? { 'aria-current': 'page' as const }
+                                  : {})}
+                                onClick={() => onCategory(item.key)}
+                              >
+                                {item.label}
+                              </CategoryNavVendor>
+                            </Nav.Link>
+                          </li>
+                        ))}
+                      </CategoryNavVendors>
+                    </CategoryNavContent>
+                  </Nav.Content>
+                </ItemRoot>
+              </Nav.Item>
+            ) : null}
           </CategoryNavList>
         </Nav.List>
+        <CategoryNavMeasureRow
+          items={items}
+          hasDropDown={hasDropDown}
+          moreLabel={moreLabel}
+          current={current}
+          measureRef={measureRef}
+        />
       </CategoryNavRoot>
     </Nav.Root>
   );

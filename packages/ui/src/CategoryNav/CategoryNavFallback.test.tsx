@@ -4,7 +4,11 @@ import { CategoryNav } from './CategoryNav';
 import { sampleCategories } from './CategoryNav.samples';
 import { CategoryNavFallback } from './CategoryNavFallback';
 
-const common = { items: sampleCategories, label: 'Categorías', onCategory: () => {} };
+const common = {
+  items: sampleCategories,
+  label: 'Categorías',
+  onCategory: () => {},
+};
 
 /** Each category's box, by key. */
 function boxes(root: Element) {
@@ -12,6 +16,12 @@ function boxes(root: Element) {
     const { x, y, width, height } = b.getBoundingClientRect();
     return { key: b.dataset['key'], x, y, width, height };
   });
+}
+
+/** The categories the bar shows: those within its box (what wrapped out of sight is not). */
+function visible(root: Element) {
+  const bar = root.querySelector('nav')!.getBoundingClientRect();
+  return boxes(root).filter((b) => b.y + b.height <= bar.bottom + 0.5);
 }
 
 describe('CategoryNavFallback', () => {
@@ -27,16 +37,59 @@ describe('CategoryNavFallback', () => {
     expect(onIntent).toHaveBeenLastCalledWith('FISH', 'focus');
   });
 
-  it('draws the same bar as CategoryNav, box for box, so nothing moves when it is replaced', async () => {
-    const fallback = await render(<CategoryNavFallback {...common} current="RNG" />);
-    const before = boxes(fallback.container);
-    fallback.unmount();
-    const full = await render(
-      <CategoryNav {...common} current="RNG" viewAllLabel={(c) => c.label} onVendor={() => {}} />,
+  it.each([
+    ['wide', 1400],
+    ['narrow', 560],
+  ])(
+    'draws the same bar as CategoryNav, box for box, so nothing moves when it is replaced (%s)',
+    async (_, width) => {
+      const fallback = await render(
+        <div style={{ inlineSize: width }}>
+          <CategoryNavFallback {...common} current="RNG" />
+        </div>,
+      );
+      const before = visible(fallback.container);
+      const barBefore = fallback.container.querySelector('nav')!.getBoundingClientRect();
+      await fallback.unmount();
+      const full = await render(
+        <div style={{ inlineSize: width }}>
+          <CategoryNav
+            {...common}
+            moreLabel="Más"
+            current="RNG"
+            viewAllLabel={(c) => c.label}
+            onVendor={() => {}}
+          />
+        </div>,
+      );
+      const after = visible(full.container);
+      // The bar itself keeps its place and height: what is below it does not move either.
+      const bar = full.container.querySelector('nav')!.getBoundingClientRect();
+      expect([bar.top, bar.height]).toEqual([barBefore.top, barBefore.height]);
+      if (width > 1000) {
+        expect(before.length).toBe(sampleCategories.length);
+        expect(after).toEqual(before);
+      } else {
+        // CategoryNav puts "more" at the end, in the place of what no longer fits beside it.
+        expect(after.at(-1)?.key).toBe('__more');
+        expect(after.slice(0, -1)).toEqual(before.slice(0, after.length - 1));
+        expect(before.length).toBeLessThan(sampleCategories.length);
+      }
+      await full.unmount();
+    },
+  );
+
+  it('keeps to one row without measuring: what does not fit wraps out of sight', async () => {
+    const screen = await render(
+      <div style={{ inlineSize: 560 }}>
+        <CategoryNavFallback {...common} />
+      </div>,
     );
-    expect(before.length).toBe(sampleCategories.length);
-    expect(boxes(full.container)).toEqual(before);
-    full.unmount();
+    const nav = screen.getByRole('navigation', { name: 'Categorías' }).element();
+    const shown = visible(screen.container);
+    expect(new Set(shown.map((b) => b.y)).size).toBe(1);
+    expect(shown.length).toBeGreaterThan(2);
+    expect(nav.getBoundingClientRect().height).toBeLessThan(shown[0]!.height * 1.5);
   });
 
   it('is a named navigation whose categories already go to their pages', async () => {

@@ -27,7 +27,8 @@ export type CategoryNavFallbackProps = Pick<
 /**
  * CategoryNav while its drop-downs load (an app may load CategoryNav lazily to keep Radix out of
  * the first paint): the same bar, box for box, each category a button to its page. Only the
- * vendor drop-downs wait.
+ * vendor drop-downs wait. It keeps to one row too, without measuring (no layout forced in the
+ * first render): what does not fit wraps out of sight, and CategoryNav brings its "more" entry.
  */
 export function CategoryNavFallback({
   items,
@@ -42,9 +43,10 @@ export function CategoryNavFallback({
   const direction = useDirection(dir);
   return (
     <CategoryNavRoot aria-label={label} dir={direction} data-orientation="horizontal" {...rest}>
-      {/* Radix's list sits in a relative box: the same here, so nothing moves when it arrives. */}
-      <div style={{ position: 'relative' }}>
-        <CategoryNavList data-orientation="horizontal">
+      {/* Radix's list sits in a relative box: the same here, so nothing moves when it arrives.
+          flow-root: the list's negative margins (room for focus rings) stay inside it. */}
+      <div style={{ position: 'relative', display: 'flow-root' }}>
+        <CategoryNavList data-orientation="horizontal" data-measured="false">
           {items.map((item) => {
             const isCurrent = item.key === current;
             const dropDown = !plainKeys.includes(item.key) && (item.vendors ?? []).length > 0;

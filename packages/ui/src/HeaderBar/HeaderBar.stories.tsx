@@ -23,6 +23,7 @@ interface Texts {
   viewAll: (c: { label: string }) => string;
   login: string;
   register: string;
+  more: string;
   notices: string;
   service: string;
   invite: string;
@@ -44,6 +45,7 @@ interface Texts {
 const es: Texts = {
   logo: 'Fortuna, ir al inicio',
   nav: 'Categorías de juegos',
+  more: 'Más',
   viewAll: (c) => `Ver todo: ${c.label}`,
   login: 'Iniciar sesión',
   register: 'Registrarse',
@@ -68,6 +70,7 @@ const es: Texts = {
 const ar: Texts = {
   logo: 'فورتونا، الذهاب إلى الرئيسية',
   nav: 'فئات الألعاب',
+  more: 'المزيد',
   viewAll: (c) => `عرض الكل: ${c.label}`,
   login: 'تسجيل الدخول',
   register: 'إنشاء حساب',
@@ -200,6 +203,7 @@ function SampleHeader({
         <CategoryNav
           items={rtl ? sampleCategoriesAr : sampleCategories}
           label={t.nav}
+          moreLabel={t.more}
           viewAllLabel={t.viewAll}
           current="HOME"
           onCategory={on.onCategory}
@@ -230,6 +234,7 @@ export const Default: Story = {
       <CategoryNav
         items={sampleCategories}
         label={es.nav}
+        moreLabel={es.more}
         viewAllLabel={es.viewAll}
         onCategory={fn()}
         onVendor={fn()}

@@ -93,6 +93,7 @@ export function HomeComposition({ loggedIn = false, menuClosed = false }: HomeCo
         nav={
           <CategoryNav
             label="Categorías de juegos"
+            moreLabel="Más"
             items={sampleCategories}
             viewAllLabel={(c) => `Ver todo: ${c.label}`}
             onCategory={() => {}}

@@ -167,6 +167,7 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
             }}
             {...(hovered ? { defaultOpenKey: hovered } : {})}
             label={t('header_categories')}
+            moreLabel={t('header_more')}
             items={items}
             {...(current ? { current } : {})}
             viewAllLabel={(c) => t('header_view_all', { category: c.label })}
