@@ -1,11 +1,11 @@
 // pnpm bench:web: builds the app, serves it with the real server (e2e/server.ts, fresh PGlite), and
 // reports per route the JavaScript and CSS its first paint needs (gzip -9 of every resource fetched
-// before the app's JavaScript starts to render, in Chromium), then runs Lighthouse 12 (mobile profile) on home
+// before the app's JavaScript starts, in Chromium), then runs Lighthouse 12 (mobile profile) on home
 // and on a game list page. Writes the figures into docs/benchmarks.md between its markers. A
 // benchmark, not part of npm test (the home budget is checked there by e2e/budget.spec.ts).
 import { chromium } from '@playwright/test';
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,20 +26,25 @@ const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 5);
 const executablePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
 const skipLighthouse = process.argv.includes('--no-lighthouse');
-// BENCH_REPORTS=<dir> keeps Lighthouse's whole reports there.
+// BENCH_REPORTS=<dir> keeps Lighthouse's whole reports there: every run's, and the median's.
 const reportDir = process.env['BENCH_REPORTS'];
+if (reportDir) mkdirSync(reportDir, { recursive: true });
+const reportFile = (route: string, run?: number) =>
+  join(reportDir ?? '', `lighthouse${route.replace(/\W+/gu, '-')}${run ? `-run${run}` : ''}.json`);
 
 function step(text: string) {
   process.stdout.write(`\u001b[1m[bench:web]\u001b[0m ${text}\n`);
 }
 
 // The app's own build, with source maps (to tell which packages the chunks carry), into a
-// directory of the benchmark's own: packages/app/dist is left as it is.
+// directory of the benchmark's own: packages/app/dist is left as it is. Hidden maps: the files
+// carry no `sourceMappingURL` comment, so they are byte for byte the ones a player gets (the
+// comments would add about 40 bytes of gzip to each file measured).
 const DIST = mkdtempSync(join(tmpdir(), 'portal-bench-web-'));
 step(`building the app into ${DIST}`);
 const build = spawnSync(
   'pnpm',
-  ['--filter', '@portal/app', 'build', '--sourcemap', '--outDir', DIST, '--emptyOutDir'],
+  ['--filter', '@portal/app', 'build', '--sourcemap', 'hidden', '--outDir', DIST, '--emptyOutDir'],
   { cwd: ROOT, stdio: 'pipe' },
 );
 if (build.status !== 0) {
@@ -129,6 +134,7 @@ try {
         }
         step(`score ${Math.round((report.categories['performance']?.score ?? 0) * 100)}`);
         reports.push(report);
+        if (reportDir) writeFileSync(reportFile(route, reports.length), JSON.stringify(report));
       }
       const scoreOf = (r: (typeof reports)[number]) => r.categories['performance']?.score ?? 0;
       const sorted = [...reports].sort((a, b) => scoreOf(a) - scoreOf(b));
@@ -136,7 +142,7 @@ try {
       if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
       // The whole report (long tasks, LCP phases, the requests' chain) for a closer look.
       if (reportDir) {
-        const file = join(reportDir, `lighthouse${route.replace(/\W+/gu, '-')}.json`);
+        const file = reportFile(route);
         writeFileSync(file, JSON.stringify(lhr));
         step(`Lighthouse report of ${route}: ${file}`);
       }
@@ -184,7 +190,7 @@ try {
     '',
     '## Web app first paint and Lighthouse (`pnpm bench:web`)',
     '',
-    `Measured ${today} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(1)} at the start, Node ${process.versions.node}, headless Chromium ${version}; the production build served by the reference server (PGlite, demo data) on 127.0.0.1, a visitor with an empty cache. Sizes are gzip -9 of each JavaScript and CSS file the browser had fetched before the app's JavaScript starts to render (the \`portal:app-start\` mark; the start-up screen of index.html paints before any of it) in every one of ${RUNS} loads on Lighthouse's slow-4G network (150 ms, 1.6 Mbit/s; without it a chunk loaded lazily after the first render can beat a paint slowed by a busy CPU), inline \`<script>\`/\`<style>\` of the document included; times are the medians of the loads on that network.`,
+    `Measured ${today} on ${cpus().length} cores (${cpus()[0]?.model.trim() ?? 'unknown CPU'}), ${Math.round(totalmem() / 2 ** 30)} GiB, load average ${load.toFixed(1)} at the start, Node ${process.versions.node}, headless Chromium ${version}; the production build served by the reference server (PGlite, demo data) on 127.0.0.1, a visitor with an empty cache. Sizes are gzip -9 of each JavaScript and CSS file the browser had fetched before the app's JavaScript starts (the \`portal:app-start\` mark at the entry's first line; the start-up screen of index.html paints before any of it) in every one of ${RUNS} loads on Lighthouse's slow-4G network (150 ms, 1.6 Mbit/s; without it a chunk loaded lazily after the first render can beat a paint slowed by a busy CPU), inline \`<script>\`/\`<style>\` of the document included; times are the medians of the loads on that network.`,
     '',
     '| route | JS before first paint (gzip) | CSS before first paint (gzip) | files | first contentful paint (ms) | app starts (ms) |',
     '| --- | ---: | ---: | ---: | ---: | ---: |',

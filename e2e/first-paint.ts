@@ -1,6 +1,6 @@
 // What the first paint of a route needs: the JavaScript and CSS the browser fetched before the
-// app's JavaScript starts to render (the `portal:app-start` mark, set in main.tsx once the entry and
-// what it imports have run; the start-up screen of index.html paints before any of it). Chunks the
+// app's JavaScript starts (the `portal:app-start` mark, set on main.tsx's first line, once what the
+// entry imports has run; the start-up screen of index.html paints before any of it). Chunks the
 // entry asks for while it starts (home's) cannot arrive before it, however busy the machine. Each
 // is sized as gzip -9 of its bytes. Shared by the budget test (npm test) and `pnpm bench:web`.
 import type { Page } from '@playwright/test';
@@ -16,7 +16,7 @@ export interface Resource {
 
 export interface FirstPaint {
   route: string;
-  /** When the app's JavaScript starts to render, ms after navigation (the cut-off). */
+  /** When the app's JavaScript starts, ms after navigation (the cut-off). */
   appStart: number;
   /** The browser's first contentful paint (the start-up screen), ms after navigation. */
   fcp: number;
