@@ -199,6 +199,38 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
     },
   });
 
+  // A category with a drop-down, or "more": its trigger and its panel, which follows it in the DOM.
+  const dropDown = (
+    item: CategoryNavItem,
+    triggerProps: Record<string, unknown>,
+    panelProps: Record<string, unknown>,
+    panel: ReactNode,
+  ) => (
+    <Nav.Item key={item.key} value={item.key} asChild>
+      <ItemRoot data-layout={panelProps['data-layout']}>
+        <Nav.Trigger asChild {...handlers(item)}>
+          <CategoryNavTrigger type="button" data-key={item.key} {...triggerProps}>
+            {item.label}
+            <CategoryNavChevron aria-hidden>
+              <Icon name="chevronDown" />
+            </CategoryNavChevron>
+          </CategoryNavTrigger>
+        </Nav.Trigger>
+        <Nav.Content asChild>
+          <CategoryNavContent
+            {...panelProps}
+            ref={(node: HTMLElement | null) => {
+              if (node) contents.current.set(item.key, node);
+              else contents.current.delete(item.key);
+            }}
+          >
+            {panel}
+          </CategoryNavContent>
+        </Nav.Content>
+      </ItemRoot>
+    </Nav.Item>
+  );
+
   return (
     <Nav.Root
       asChild
@@ -244,110 +276,63 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
                 );
               }
               const layout = vendors.length > largeThreshold ? 'large' : 'normal';
-              return (
-                <Nav.Item key={item.key} value={item.key} asChild>
-                  <ItemRoot data-layout={layout}>
-                    <Nav.Trigger asChild {...handlers(item)}>
-                      <CategoryNavTrigger
-                        type="button"
-                        data-key={item.key}
-                        data-current={isCurrent || undefined}
-                        {...currentProps}
-                      >
-                        {item.label}
-                        <CategoryNavChevron aria-hidden>
-                          <Icon name="chevronDown" />
-                        </CategoryNavChevron>
-                      </CategoryNavTrigger>
-                    </Nav.Trigger>
-                    <Nav.Content asChild>
-                      <CategoryNavContent
-                        data-layout={layout}
-                        ref={(node: HTMLElement | null) => {
-                          if (node) contents.current.set(item.key, node);
-                          else contents.current.delete(item.key);
-                        }}
-                      >
+              return dropDown(
+                item,
+                { 'data-current': isCurrent || undefined, ...currentProps },
+                { 'data-layout': layout },
+                <>
+                  <Nav.Link asChild>
+                    <CategoryNavAll type="button" onClick={() => onCategory(item.key)}>
+                      {viewAllLabel(item)}
+                      <Icon name={direction === 'rtl' ? 'chevronStart' : 'chevronEnd'} />
+                    </CategoryNavAll>
+                  </Nav.Link>
+                  <CategoryNavVendors role="list" data-layout={layout}>
+                    {vendors.map((vendor) => (
+                      <li key={vendor.key}>
                         <Nav.Link asChild>
-                          <CategoryNavAll type="button" onClick={() => onCategory(item.key)}>
-                            {viewAllLabel(item)}
-                            <Icon name={direction === 'rtl' ? 'chevronStart' : 'chevronEnd'} />
-                          </CategoryNavAll>
+                          <CategoryNavVendor
+                            type="button"
+                            data-key={vendor.key}
+                            onClick={() => onVendor(item.key, vendor)}
+                          >
+                            {vendor.logo ? (
+                              <CategoryNavVendorLogo aria-hidden>
+                                {vendor.logo}
+                              </CategoryNavVendorLogo>
+                            ) : null}
+                            <span>{vendor.label}</span>
+                          </CategoryNavVendor>
                         </Nav.Link>
-                        <CategoryNavVendors role="list" data-layout={layout}>
-                          {vendors.map((vendor) => (
-                            <li key={vendor.key}>
-                              <Nav.Link asChild>
-                                <CategoryNavVendor
-                                  type="button"
-                                  data-key={vendor.key}
-                                  onClick={() => onVendor(item.key, vendor)}
-                                >
-                                  {vendor.logo ? (
-                                    <CategoryNavVendorLogo aria-hidden>
-                                      {vendor.logo}
-                                    </CategoryNavVendorLogo>
-                                  ) : null}
-                                  <span>{vendor.label}</span>
-                                </CategoryNavVendor>
-                              </Nav.Link>
-                            </li>
-                          ))}
-                        </CategoryNavVendors>
-                      </CategoryNavContent>
-                    </Nav.Content>
-                  </ItemRoot>
-                </Nav.Item>
+                      </li>
+                    ))}
+                  </CategoryNavVendors>
+                </>,
               );
             })}
-            {overflow.length > 0 ? (
-              <Nav.Item value={MORE_KEY} asChild>
-                <ItemRoot>
-                  <Nav.Trigger asChild {...handlers({ key: MORE_KEY, label: moreLabel })}>
-                    <CategoryNavTrigger
-                      type="button"
-                      data-key={MORE_KEY}
-                      data-holds-current={
-                        overflow.some((item) => item.key === current) || undefined
-                      }
-                    >
-                      {moreLabel}
-                      <CategoryNavChevron aria-hidden>
-                        <Icon name="chevronDown" />
-                      </CategoryNavChevron>
-                    </CategoryNavTrigger>
-                  </Nav.Trigger>
-                  <Nav.Content asChild>
-                    <CategoryNavContent
-                      data-align="end"
-                      ref={(node: HTMLElement | null) => {
-                        if (node) contents.current.set(MORE_KEY, node);
-                        else contents.current.delete(MORE_KEY);
-                      }}
-                    >
-                      <CategoryNavVendors role="list" data-layout="normal">
-                        {overflow.map((item) => (
-                          <li key={item.key}>
-                            <Nav.Link asChild active={item.key === current}>
-                              <CategoryNavVendor
-                                type="button"
-                                data-key={item.key}
-                                {...(item.key === current
-                                  ? { 'aria-current': 'page' as const }
-                                  : {})}
-                                onClick={() => onCategory(item.key)}
-                              >
-                                {item.label}
-                              </CategoryNavVendor>
-                            </Nav.Link>
-                          </li>
-                        ))}
-                      </CategoryNavVendors>
-                    </CategoryNavContent>
-                  </Nav.Content>
-                </ItemRoot>
-              </Nav.Item>
-            ) : null}
+            {overflow.length > 0
+              ? dropDown(
+                  { key: MORE_KEY, label: moreLabel },
+                  { 'data-holds-current': overflow.some((i) => i.key === current) || undefined },
+                  { 'data-align': 'end' },
+                  <CategoryNavVendors role="list" data-layout="normal">
+                    {overflow.map((item) => (
+                      <li key={item.key}>
+                        <Nav.Link asChild active={item.key === current}>
+                          <CategoryNavVendor
+                            type="button"
+                            data-key={item.key}
+                            {...(item.key === current ? { 'aria-current': 'page' as const } : {})}
+                            onClick={() => onCategory(item.key)}
+                          >
+                            {item.label}
+                          </CategoryNavVendor>
+                        </Nav.Link>
+                      </li>
+                    ))}
+                  </CategoryNavVendors>,
+                )
+              : null}
           </CategoryNavList>
         </Nav.List>
         <CategoryNavMeasureRow
