@@ -1,5 +1,5 @@
 import { LOGIN_MODAL, useIsModalOpen, useModals } from '@portal/ui';
-import { useEffect, useMemo, useRef } from 'react';
+import { startTransition, useEffect, useMemo, useRef } from 'react';
 import { useAnnouncements } from '../../api/hooks';
 import {
   ANNOUNCEMENT_MODAL,
@@ -51,16 +51,19 @@ export function AnnouncementsHost() {
     // task (a long one on a phone). Two seconds at most.
     return whenIdle(() => {
       shownFor.current = signature;
-      open(ANNOUNCEMENT_MODAL, {
-        announcements: pending.map((a) => ({
-          id: String(a.id),
-          title: a.title,
-          content: a.content,
-        })),
-        onDismiss: (announcement: { id: string }, dismissal: { remember: boolean }) => {
-          if (dismissal.remember) rememberDismissed(who, Number(announcement.id));
-        },
-      });
+      // A transition: its render comes in slices, not as one task.
+      startTransition(() =>
+        open(ANNOUNCEMENT_MODAL, {
+          announcements: pending.map((a) => ({
+            id: String(a.id),
+            title: a.title,
+            content: a.content,
+          })),
+          onDismiss: (announcement: { id: string }, dismissal: { remember: boolean }) => {
+            if (dismissal.remember) rememberDismissed(who, Number(announcement.id));
+          },
+        }),
+      );
     });
   }, [pending, who, open, busy]);
 
