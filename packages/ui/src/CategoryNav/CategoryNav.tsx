@@ -124,7 +124,7 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
   const clickedKey = useRef<string | null>(null);
   const contents = useRef(new Map<string, HTMLElement>());
 
-  const { rootRef, measureRef, fit } = useFittingCount(items.length, true);
+  const { rootRef, measureRef, fit } = useFittingCount(items.length);
   const shown = fit === null || fit >= items.length ? items : items.slice(0, fit);
   const overflow = items.slice(shown.length);
   const hasDropDown = (item: CategoryNavItem) =>

@@ -31,9 +31,9 @@ export function CategoryNavMeasureRow({
   current,
   measureRef,
 }: CategoryNavMeasureRowProps) {
-  const entry = (key: string, label: string, chevron: boolean) => (
+  const entry = (key: string, label: string, chevron: boolean, bold: boolean) => (
     <li key={key}>
-      <CategoryNavTrigger as="span" data-holds-current={key === current || undefined}>
+      <CategoryNavTrigger as="span" data-holds-current={bold || undefined}>
         {label}
         {chevron ? (
           <CategoryNavChevron>
@@ -46,16 +46,9 @@ export function CategoryNavMeasureRow({
   return (
     <CategoryNavMeasureBox aria-hidden inert>
       <CategoryNavMeasure ref={measureRef}>
-        {items.map((item) => entry(item.key, item.label, hasDropDown(item)))}
+        {items.map((item) => entry(item.key, item.label, hasDropDown(item), item.key === current))}
         {/* Measured bold: it is when it holds the current category. */}
-        <li key={MORE_KEY}>
-          <CategoryNavTrigger as="span" data-holds-current>
-            {moreLabel}
-            <CategoryNavChevron>
-              <Icon name="chevronDown" />
-            </CategoryNavChevron>
-          </CategoryNavTrigger>
-        </li>
+        {entry(MORE_KEY, moreLabel, true, true)}
       </CategoryNavMeasure>
     </CategoryNavMeasureBox>
   );

@@ -42,17 +42,17 @@ function measure(root: HTMLElement | null, row: HTMLUListElement | null, count: 
  * Keeps the category bar on one row (as Primer's UnderlineNav does): the categories' natural
  * widths come from a hidden copy, and those that do not fit go into a "more" drop-down. Measured
  * again whenever the bar or a label changes size (ResizeObserver runs after layout, so reading the
- * sizes forces none). With `beforePaint`, also measured in a layout effect: for a bar that
- * replaces one already on screen, so that no frame is drawn without its "more" entry.
+ * sizes forces none). The first measure is a layout effect: the bar replaces one already on
+ * screen (CategoryNavFallback), and no frame is drawn without its "more" entry.
  */
-export function useFittingCount(count: number, beforePaint = false): FittingCount {
+export function useFittingCount(count: number): FittingCount {
   const rootRef = useRef<HTMLElement | null>(null);
   const measureRef = useRef<HTMLUListElement | null>(null);
   const [fit, setFit] = useState<number | null>(null);
 
   useLayoutEffect(() => {
-    if (beforePaint) setFit(measure(rootRef.current, measureRef.current, count));
-  }, [beforePaint, count]);
+    setFit(measure(rootRef.current, measureRef.current, count));
+  }, [count]);
 
   useEffect(() => {
     const root = rootRef.current;
