@@ -21,6 +21,9 @@ const browser = (): BrowserConfigOptions => ({
       // fonts, animations frozen): pixelmatch already ignores anti-aliased
       // pixels, and any other changed pixel is a real change.
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+      // Two equal captures in a row make a stable picture. On a machine busy with the other
+      // suites, the default 5 s to get them is not always enough for a tall story.
+      timeout: 20_000,
     },
   },
 });
@@ -124,6 +127,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          // The hook after each story axe-checks the dark theme and takes both pictures.
+          hookTimeout: 60_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
         },
       },
