@@ -42,6 +42,7 @@ describe('the call table', () => {
     expect(token).toEqual([
       'availablePromo',
       'balance',
+      'betRecords',
       'changePassword',
       'claimPromo',
       'favouriteAdd',
@@ -59,6 +60,7 @@ describe('the call table', () => {
       'messageRead',
       'pvpRooms',
       'recentGames',
+      'transactions',
       'unreadMessage',
       'vnRecentGames',
     ]);

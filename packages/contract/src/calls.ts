@@ -4,6 +4,7 @@ import { contentCalls } from './content';
 import { lotteryCalls } from './lottery';
 import { messageCalls } from './messages';
 import { promoCalls } from './promos';
+import { recordCalls } from './records';
 import { walletCalls } from './wallet';
 import {
   FavouriteAddBody,
@@ -849,6 +850,7 @@ export const calls = {
   ...lotteryCalls,
   ...messageCalls,
   ...promoCalls,
+  ...recordCalls,
 } as const;
 
 export type CallId = keyof typeof calls;

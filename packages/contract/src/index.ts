@@ -31,6 +31,7 @@ export * from './lottery';
 export * from './wallet';
 export * from './messages';
 export * from './promos';
+export * from './records';
 export * from './games';
 export {
   decryptBody,

@@ -29,6 +29,7 @@ import { registerContentRoutes } from './content';
 import { registerGameRoutes } from './games';
 import { registerLotteryRoutes } from './lottery';
 import { registerMessageRoutes } from './messages';
+import { registerRecordRoutes } from './records';
 import { registerPromoRoutes } from './promos';
 import { registerRoutes } from './routes';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
@@ -405,6 +406,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerContentRoutes(app, ctx);
   registerWalletRoutes(app, ctx);
   registerMessageRoutes(app, ctx);
+  registerRecordRoutes(app, ctx);
   registerPromoRoutes(app, ctx);
   registerDemoRoutes(app, ctx);
   await registerStatic(app, config);

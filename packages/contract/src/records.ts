@@ -1,0 +1,137 @@
+import { Type } from 'typebox';
+import { call } from './call';
+
+/**
+ * The member's own records (spec 2.7): the betting record (personalHistoryCopy), every round and
+ * lottery ticket with its stake and win, and the account record (transactionHistory), every
+ * movement of the main wallet with the balance after it. Both read the ledger the money moved
+ * through, newest first, a page at a time, over a range of days.
+ */
+
+const closed = { additionalProperties: false } as const;
+const opt = Type.Optional;
+
+/** A page of records when none is asked, and the largest page one may ask for. */
+export const RECORD_PAGE_SIZE = 10;
+export const RECORD_MAX_PAGE_SIZE = 50;
+/** The longest range of days one query may span. */
+export const RECORD_MAX_DAYS = 90;
+
+const Day = Type.String({
+  pattern: '^\\d{4}-\\d{2}-\\d{2}$',
+  description: 'A day, yyyy-MM-dd, in UTC',
+});
+const LanguageSchema = Type.String({ maxLength: 10, pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$' });
+const Amount = Type.Number({ description: 'In currency units, two decimals' });
+const Timestamp = Type.String({ format: 'date-time' });
+
+const pageQuery = {
+  pageNo: opt(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
+  pageSize: opt(
+    Type.Integer({ minimum: 1, maximum: RECORD_MAX_PAGE_SIZE, default: RECORD_PAGE_SIZE }),
+  ),
+  /** The first day, included. @default `to` less 6 days */
+  from: opt(Day),
+  /** The last day, included. @default today */
+  to: opt(Day),
+};
+
+const pageValue = {
+  pageNo: Type.Integer(),
+  pageSize: Type.Integer(),
+  total: Type.Integer(),
+  /** 0 when there are none. */
+  totalPages: Type.Integer(),
+  /** The range read, after the defaults. */
+  from: Day,
+  to: Day,
+};
+
+export const BetRecordQuery = Type.Object(
+  { ...pageQuery, /** The language of the games' names. */ language: opt(LanguageSchema) },
+  closed,
+);
+
+export const BetRecord = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    /** The game's name in the language asked for. */
+    game: Type.String(),
+    vassalage: Type.String(),
+    gameType: Type.String(),
+    stake: Amount,
+    win: Amount,
+    /** win − stake. */
+    profit: Amount,
+    placedAt: Timestamp,
+  },
+  closed,
+);
+
+export const BetRecordValue = Type.Object(
+  {
+    records: Type.Array(BetRecord),
+    /** Over the whole range, not just this page. */
+    totals: Type.Object({ stake: Amount, win: Amount, profit: Amount }, closed),
+    ...pageValue,
+  },
+  closed,
+);
+
+/** What moved the money of an account record's line. */
+export const TRANSACTION_KINDS = [
+  'opening',
+  'funding',
+  'round',
+  'lottery-ticket',
+  'lottery-prize',
+  'promo-claim',
+] as const;
+export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
+
+export const TransactionQuery = Type.Object(pageQuery, closed);
+
+export const TransactionRecord = Type.Object(
+  {
+    id: Type.Integer({ minimum: 1 }),
+    kind: Type.Enum([...TRANSACTION_KINDS]),
+    /** Into the wallet when positive, out of it when negative. */
+    amount: Amount,
+    /** The wallet's balance after this movement. */
+    balance: Amount,
+    createdAt: Timestamp,
+  },
+  closed,
+);
+
+export const TransactionValue = Type.Object(
+  { records: Type.Array(TransactionRecord), ...pageValue },
+  closed,
+);
+
+export const recordCalls = {
+  betRecords: call({
+    id: 'betRecords',
+    method: 'GET',
+    path: '/wps/relay/GCS_betRecords',
+    summary: `Relay GCS_betRecords: the logged-in member's rounds and lottery tickets from \`from\` to \`to\` (days, UTC, at most ${RECORD_MAX_DAYS}; the last 7 days by default), newest first, with the totals of the range`,
+    token: true,
+    enc: false,
+    body: undefined,
+    query: BetRecordQuery,
+    value: BetRecordValue,
+    errors: ['UNAUTHORIZED', 'VALIDATION'],
+  }),
+  transactions: call({
+    id: 'transactions',
+    method: 'GET',
+    path: '/wps/relay/GCS_transactions',
+    summary: `Relay GCS_transactions: the movements of the logged-in member's main wallet from \`from\` to \`to\` (days, UTC, at most ${RECORD_MAX_DAYS}; the last 7 days by default), newest first, each with the balance after it`,
+    token: true,
+    enc: false,
+    body: undefined,
+    query: TransactionQuery,
+    value: TransactionValue,
+    errors: ['UNAUTHORIZED', 'VALIDATION'],
+  }),
+} as const;

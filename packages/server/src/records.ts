@@ -1,0 +1,154 @@
+// The member's own records (spec 2.7): the betting record (personalHistoryCopy) from game_bets and
+// the account record (transactionHistory) from the ledger entries of the member's main wallet.
+// Both are read-only views of what the ledger already holds.
+import { calls, GAME_FALLBACK_LANGUAGE, RECORD_MAX_DAYS, RECORD_PAGE_SIZE } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { serve, sessionOf, type Context } from './app';
+import { languageChain } from './content';
+import { fieldErrors } from './errors';
+
+const DAY_MS = 86_400_000;
+
+/** A `yyyy-MM-dd` that names a real day (the contract checks the shape only), as UTC midnight. */
+function parseDay(value: string, field: string): number {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  if (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value)
+    throw fieldErrors({ [field]: `${value} is not a day of the calendar` });
+  return time;
+}
+
+const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * The days asked for: `to` (today by default) and `from` (six days before `to` by default),
+ * both included. `from` after `to`, or more than RECORD_MAX_DAYS days, is refused.
+ */
+export function recordRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  now = Date.now(),
+): { from: string; to: string; start: Date; end: Date } {
+  const to =
+    query.to === undefined ? Date.parse(`${dayOf(now)}T00:00:00Z`) : parseDay(query.to, 'to');
+  const from = query.from === undefined ? to - 6 * DAY_MS : parseDay(query.from, 'from');
+  if (from > to) throw fieldErrors({ from: 'the first day comes after the last' });
+  if ((to - from) / DAY_MS + 1 > RECORD_MAX_DAYS)
+    throw fieldErrors({ from: `a range spans at most ${RECORD_MAX_DAYS} days` });
+  return { from: dayOf(from), to: dayOf(to), start: new Date(from), end: new Date(to + DAY_MS) };
+}
+
+const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function page(pageNo: number, pageSize: number, total: number) {
+  return { pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+export function registerRecordRoutes(app: FastifyInstance, ctx: Context): void {
+  const { db } = ctx;
+
+  serve(app, ctx, calls.betRecords, async (input) => {
+    const { account } = sessionOf(input);
+    const range = recordRange(input.query);
+    const pageNo = input.query.pageNo ?? 1;
+    const pageSize = input.query.pageSize ?? RECORD_PAGE_SIZE;
+    const [lang = GAME_FALLBACK_LANGUAGE, base = lang] = languageChain(
+      input.query.language,
+      GAME_FALLBACK_LANGUAGE,
+    );
+    const where = 'b.account_id = $1 AND b.created_at >= $2 AND b.created_at < $3';
+    const [totals] = await db.query<{ n: number; stake: string; win: string }>(
+      `SELECT count(*)::int AS n, coalesce(sum(b.stake), 0)::text AS stake,
+         coalesce(sum(b.win), 0)::text AS win
+       FROM game_bets b WHERE ${where}`,
+      [account.id, range.start, range.end],
+    );
+    const rows = await db.query<{
+      id: string;
+      game: string;
+      vassalage: string;
+      game_type: string;
+      stake: string;
+      win: string;
+      created_at: Date | string;
+    }>(
+      `SELECT b.id, coalesce(g.names->>$4, g.names->>$5, g.names->>'${GAME_FALLBACK_LANGUAGE}') AS game,
+         g.vassalage, g.game_type, b.stake::text AS stake, b.win::text AS win, b.created_at
+       FROM game_bets b JOIN games g ON g.id = b.game_id
+       WHERE ${where}
+       ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7`,
+      [account.id, range.start, range.end, lang, base, pageSize, (pageNo - 1) * pageSize],
+    );
+    const stake = money(totals?.stake ?? 0);
+    const win = money(totals?.win ?? 0);
+    return {
+      records: rows.map((r) => ({
+        id: Number(r.id),
+        game: r.game,
+        vassalage: r.vassalage,
+        gameType: r.game_type,
+        stake: money(r.stake),
+        win: money(r.win),
+        profit: money(Number(r.win) - Number(r.stake)),
+        placedAt: iso(r.created_at),
+      })),
+      totals: { stake, win, profit: money(win - stake) },
+      ...page(pageNo, pageSize, totals?.n ?? 0),
+      from: range.from,
+      to: range.to,
+    };
+  });
+
+  serve(app, ctx, calls.transactions, async (input) => {
+    const { account } = sessionOf(input);
+    const range = recordRange(input.query);
+    const pageNo = input.query.pageNo ?? 1;
+    const pageSize = input.query.pageSize ?? RECORD_PAGE_SIZE;
+    // The balance after each entry is the running sum of the wallet's entries in their order.
+    const rows = await db.query<{
+      id: string;
+      kind: string;
+      amount: string;
+      balance: string;
+      created_at: Date | string;
+      total: number;
+    }>(
+      `SELECT id, kind, amount, balance, created_at, count(*) OVER ()::int AS total
+       FROM (
+         SELECT e.id, t.kind, e.amount::text AS amount, t.created_at,
+           (sum(e.amount) OVER (ORDER BY e.id))::text AS balance
+         FROM ledger_entries e
+         JOIN ledger_transactions t ON t.id = e.transaction_id
+         JOIN ledger_accounts w ON w.id = e.ledger_account_id
+         WHERE w.account_id = $1
+       ) m
+       WHERE created_at >= $2 AND created_at < $3
+       ORDER BY id DESC LIMIT $4 OFFSET $5`,
+      [account.id, range.start, range.end, pageSize, (pageNo - 1) * pageSize],
+    );
+    const total =
+      rows[0]?.total ??
+      (pageNo > 1
+        ? ((
+            await db.query<{ n: number }>(
+              `SELECT count(*)::int AS n FROM ledger_entries e
+               JOIN ledger_transactions t ON t.id = e.transaction_id
+               JOIN ledger_accounts w ON w.id = e.ledger_account_id
+               WHERE w.account_id = $1 AND t.created_at >= $2 AND t.created_at < $3`,
+              [account.id, range.start, range.end],
+            )
+          )[0]?.n ?? 0)
+        : 0);
+    return {
+      records: rows.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind as never,
+        amount: money(r.amount),
+        balance: money(r.balance),
+        createdAt: iso(r.created_at),
+      })),
+      ...page(pageNo, pageSize, total),
+      from: range.from,
+      to: range.to,
+    };
+  });
+}
