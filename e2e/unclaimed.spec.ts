@@ -27,3 +27,49 @@ test('a member sees the unclaimed count in the header, the operator message incl
   ).toBeVisible();
   await expectAccessible(page, 'the header with the unclaimed count');
 });
+
+test('a member reads the message and claims the bonus from the member centre; the count goes', async ({
+  page,
+}) => {
+  const name = uniqueName('claim');
+  await operator('create-account', 'member', name, 'Member1234');
+  await operator(
+    'message',
+    name,
+    '--title',
+    'Retiro aprobado',
+    '--content',
+    'Llegará en 24 horas.',
+  );
+  await openHome(page);
+  await logIn(page, name, 'Member1234');
+  const userMenu = header(page).getByRole('button', { name: new RegExp(name, 'u') });
+  await expect(userMenu).toHaveAccessibleName(/2 sin reclamar/u);
+
+  // The user menu's platform information opens the messages; opening the message reads it.
+  await userMenu.click();
+  await page.getByRole('menuitem', { name: 'Información de la plataforma' }).click();
+  await expect(page).toHaveURL(/\/member\?page=messageV2$/u);
+  const main = page.getByRole('main');
+  const message = main.getByRole('button', { name: /^Retiro aprobado Nuevo/u });
+  await message.click();
+  await expect(main.getByText('Llegará en 24 horas.')).toBeVisible();
+  await expect(main.getByText('Sin leer: 0')).toBeVisible();
+  await expect(userMenu).toHaveAccessibleName(/1 sin reclamar/u);
+  await expectAccessible(page, 'the messages with one open');
+
+  // The reward centre: the welcome bonus, claimed once; the header's balance and count follow.
+  const balance = header(page).locator('[aria-live="polite"]', { hasText: 'Saldo' });
+  const before = await balance.textContent();
+  await page
+    .getByRole('navigation', { name: 'Menú del centro de miembros' })
+    .getByRole('button', { name: /^Centro de recompensas/u })
+    .click();
+  const claim = main.getByRole('button', { name: 'Reclamar' });
+  await claim.click();
+  await expect(main.getByRole('status').filter({ hasText: 'Acreditado a su saldo' })).toBeVisible();
+  await expect(balance).not.toHaveText(before ?? '');
+  await expect(balance).toHaveText(/^Saldo \S+ [\d.,]+$/u);
+  await expect(userMenu).not.toHaveAccessibleName(/sin reclamar/u);
+  await expectAccessible(page, 'the reward centre after a claim');
+});

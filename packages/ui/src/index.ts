@@ -147,3 +147,5 @@ export {
   type FooterSocialLink,
   type FooterVendorLogo,
 } from './Footer';
+export { MessageList, type MessageListItem, type MessageListProps } from './MessageList';
+export { PromoClaimCard, type PromoClaimCardProps, type PromoClaimState } from './PromoClaimCard';

@@ -38,3 +38,7 @@ export function useUnclaimed({ isTrial }: { isTrial: boolean }) {
     referral: promo.data?.availablePromo.REFERRAL.enabled,
   };
 }
+
+/** A page of the member's messages, newest first (the member centre's messageV2, spec 2.7). */
+export const useMessages = (pageNo: number, pageSize: number) =>
+  useCall(calls.messageList, { pageNo, pageSize }, live);

@@ -134,6 +134,34 @@ export const MemberCentre: Story = {
   },
 };
 
+/** The member's messages, two of them unread: the menu's red counts and the header's. */
+export const MemberMessages: Story = {
+  args: { path: '/member?page=messageV2' },
+  beforeEach: network({ account: 'member', unclaimed: true }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('Sin leer: 2')).toBeVisible());
+    await expect(
+      canvas.getByRole('button', { name: /^Su retiro fue aprobado Nuevo/ }),
+    ).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** The reward centre with the welcome bonus to claim. */
+export const RewardCentre: Story = {
+  args: { path: '/member?page=rewardCenter' },
+  beforeEach: network({ account: 'member', unclaimed: true }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('article', { name: 'Bono de bienvenida' })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('button', { name: 'Reclamar' })).toBeVisible();
+  },
+};
+
 export const AgentLanding: Story = {
   args: { path: '/agent' },
   beforeEach: network(),

@@ -34,7 +34,7 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
     ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [def, {}, { account }]),
   ),
   ...(['member', 'vip', 'trial', 'agent'] as const).flatMap((account) =>
-    [calls.unreadMessage, calls.availablePromo].map(
+    [calls.unreadMessage, calls.availablePromo, calls.messageList].map(
       (def): [CallDef, Record<string, string>, NetworkOptions] => [
         def,
         {},

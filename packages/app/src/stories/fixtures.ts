@@ -287,6 +287,44 @@ export function unreadMessages(account: Account): V<'unreadMessage'> {
   return { unreadMessage: account === 'trial' ? 0 : 2 };
 }
 
+/** The member's messages (the member centre's messageV2): two unread of three, newest first. */
+export function messageList(account: Account): V<'messageList'> {
+  const messages: V<'messageList'>['messages'] =
+    account === 'trial'
+      ? []
+      : [
+          {
+            id: 3,
+            title: 'Su retiro fue aprobado',
+            content: 'El retiro de $ 250,00 llegará a su cuenta en 24 horas.\nGracias por jugar.',
+            sentAt: '2026-11-23T18:40:00.000Z',
+            readAt: null,
+          },
+          {
+            id: 2,
+            title: 'Nuevo bono de bienvenida',
+            content: 'Reclámelo en el centro de recompensas.',
+            sentAt: '2026-11-21T09:15:00.000Z',
+            readAt: null,
+          },
+          {
+            id: 1,
+            title: 'Bienvenido a la plataforma',
+            content: 'Su cuenta está lista.',
+            sentAt: '2026-11-20T12:00:00.000Z',
+            readAt: '2026-11-20T12:05:00.000Z',
+          },
+        ];
+  return {
+    messages,
+    unreadMessage: messages.filter((m) => m.readAt === null).length,
+    pageNo: 1,
+    pageSize: 10,
+    total: messages.length,
+    totalPages: messages.length ? 1 : 0,
+  };
+}
+
 /** The promotions the member may claim now, and the referral flag (spec 2.4, 2.5). */
 export function availablePromo(account: Account): V<'availablePromo'> {
   if (account === 'trial')

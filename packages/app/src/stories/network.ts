@@ -112,6 +112,8 @@ export async function answerFor(
       return options.unclaimed ? { value: fixtures.unreadMessages(member!) } : notFound;
     case calls.availablePromo.id:
       return options.unclaimed ? { value: fixtures.availablePromo(member!) } : notFound;
+    case calls.messageList.id:
+      return { value: fixtures.messageList(member!) };
     case calls.captcha.id:
       return { value: fixtures.captchaImage() };
     case calls.smsNoLogin.id:

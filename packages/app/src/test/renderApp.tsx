@@ -19,12 +19,19 @@ export async function renderApp(
     language = 'es',
     token,
     announcements = false,
-  }: { language?: string; token?: string; announcements?: boolean } = {},
+    account,
+  }: {
+    language?: string;
+    token?: string;
+    announcements?: boolean;
+    /** A member a test made for itself, whose announcements are closed ahead too. */
+    account?: string;
+  } = {},
 ) {
   sessionStorage.clear();
   // The operator's announcements would cover every page; most tests close them ahead, as a
   // player who already closed them in this session would have.
-  if (!announcements) await dismissAnnouncements();
+  if (!announcements) await dismissAnnouncements(account ? [account] : []);
   localStorage.clear();
   document.cookie.split('; ').forEach((c) => {
     const name = c.split('=')[0];
@@ -40,12 +47,12 @@ export async function renderApp(
 
 const ACCOUNTS = ['demo01', 'vip01', 'agent01', 'agent02', 'down01', 'down02', 'newbie01'];
 
-async function dismissAnnouncements(): Promise<void> {
+async function dismissAnnouncements(own: string[]): Promise<void> {
   const response = await fetch('/wps/relay/GCS_announcements?pageSize=50', {
     headers: { Merchant: 'PORTAL' },
   });
   const { value } = (await response.json()) as { value: { announcements: { id: number }[] } };
-  for (const who of ['anonymous', ...ACCOUNTS.map((a) => `member:${a}`)])
+  for (const who of ['anonymous', ...[...ACCOUNTS, ...own].map((a) => `member:${a}`)])
     for (const { id } of value.announcements) rememberDismissed(who, id);
 }
 

@@ -4,6 +4,9 @@ import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
 import { Cards } from './MemberCentre.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
+import { useAvailablePromo, useUnreadMessages } from '../../api/memberHooks';
+import { MemberMessages } from '../MemberMessages';
+import { RewardCentre } from '../RewardCentre';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -24,15 +27,22 @@ const PAGES = [
 ] as const;
 
 /**
- * The member centre (spec 2.7): the page menu and the account overview (securityCenter). The
- * other pages belong to the wallet, records and rewards areas and show their empty state here
- * until those areas are served.
+ * The member centre (spec 2.7): the page menu, with red counts on the messages and the reward
+ * centre, and the page chosen: the account overview (securityCenter), the messages (messageV2)
+ * and the reward centre's claimable promotions (rewardCenter). The other pages belong to the
+ * wallet and records areas and show their empty state here until those areas are served.
  */
 export function MemberCentre() {
   const { t, i18n } = useTranslation();
   useLazyTexts();
   const [params, setParams] = useSearchParams();
   const { member } = useSession();
+  const unread = useUnreadMessages().data?.unreadMessage ?? 0;
+  const promos = useAvailablePromo().data?.availablePromoCount ?? 0;
+  const counts: Partial<Record<string, [number, string]>> = {
+    messageV2: [unread, 'member_count_messages'],
+    rewardCenter: [promos, 'member_count_rewards'],
+  };
   const page = PAGES.some(([key]) => key === params.get('page'))
     ? params.get('page')!
     : 'securityCenter';
@@ -43,13 +53,26 @@ export function MemberCentre() {
       title={t(`member_page_${page}`)}
       menu={
         <MenuList
-          items={PAGES.map(([key, icon]) => ({ key, label: t(`member_page_${key}`), icon }))}
+          items={PAGES.map(([key, icon]) => {
+            const [count, countKey] = counts[key] ?? [0, ''];
+            return {
+              key,
+              label: t(`member_page_${key}`),
+              icon,
+              count,
+              countLabel: (n: number) => t(countKey, { count: n }),
+            };
+          })}
           selected={page}
           onSelect={(key) => setParams({ page: key })}
         />
       }
     >
-      {page === 'securityCenter' && member ? (
+      {page === 'messageV2' ? (
+        <MemberMessages />
+      ) : page === 'rewardCenter' ? (
+        <RewardCentre />
+      ) : page === 'securityCenter' && member ? (
         <Cards>
           <StatCard label={t('member_account')} value={member.account} icon="user" />
           <StatCard label={t('member_nickname')} value={member.nickname || '—'} icon="user" />

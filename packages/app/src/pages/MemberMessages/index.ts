@@ -1,0 +1,1 @@
+export { MemberMessages } from './MemberMessages';

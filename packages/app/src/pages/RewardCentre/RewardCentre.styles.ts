@@ -1,0 +1,7 @@
+import styled from 'styled-components';
+
+export const Cards = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;

@@ -1,0 +1,1 @@
+export { RewardCentre } from './RewardCentre';

@@ -1,0 +1,1 @@
+export { PromoClaimCard, type PromoClaimCardProps, type PromoClaimState } from './PromoClaimCard';
