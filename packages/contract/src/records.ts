@@ -19,7 +19,7 @@ export const RECORD_MAX_DAYS = 90;
 
 const Day = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
-  description: 'A day, yyyy-MM-dd, in UTC',
+  description: "A day, yyyy-MM-dd, in the player's time zone (see utcOffset)",
 });
 const LanguageSchema = Type.String({ maxLength: 10, pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$' });
 const Amount = Type.Number({ description: 'In currency units, two decimals' });
@@ -34,6 +34,11 @@ const pageQuery = {
   from: opt(Day),
   /** The last day, included. @default today */
   to: opt(Day),
+  /**
+   * The player's time zone, in minutes east of UTC (`-new Date().getTimezoneOffset()`): the days
+   * are theirs, so that "today" holds what they played today. @default 0
+   */
+  utcOffset: opt(Type.Integer({ minimum: -840, maximum: 840 })),
 };
 
 const pageValue = {
@@ -114,7 +119,7 @@ export const recordCalls = {
     id: 'betRecords',
     method: 'GET',
     path: '/wps/relay/GCS_betRecords',
-    summary: `Relay GCS_betRecords: the logged-in member's rounds and lottery tickets from \`from\` to \`to\` (days, UTC, at most ${RECORD_MAX_DAYS}; the last 7 days by default), newest first, with the totals of the range`,
+    summary: `Relay GCS_betRecords: the logged-in member's rounds and lottery tickets from \`from\` to \`to\` (days in the player's utcOffset, at most ${RECORD_MAX_DAYS}; the last 7 days by default), newest first, with the totals of the range`,
     token: true,
     enc: false,
     body: undefined,
@@ -126,7 +131,7 @@ export const recordCalls = {
     id: 'transactions',
     method: 'GET',
     path: '/wps/relay/GCS_transactions',
-    summary: `Relay GCS_transactions: the movements of the logged-in member's main wallet from \`from\` to \`to\` (days, UTC, at most ${RECORD_MAX_DAYS}; the last 7 days by default), newest first, each with the balance after it`,
+    summary: `Relay GCS_transactions: the movements of the logged-in member's main wallet from \`from\` to \`to\` (days in the player's utcOffset, at most ${RECORD_MAX_DAYS}; the last 7 days by default), newest first, each with the balance after it`,
     token: true,
     enc: false,
     body: undefined,

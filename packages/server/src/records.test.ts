@@ -37,6 +37,13 @@ describe('recordRange', () => {
     expect(recordRange({}, now).end.toISOString()).toBe('2026-11-25T00:00:00.000Z');
     expect(recordRange({ to: '2026-02-03' }, now)).toMatchObject({ from: '2026-01-28' });
   });
+  it("reads the player's days: an offset moves today and the instants the days start", () => {
+    // 15:00 UTC is already the next day at UTC+10 and still this one at UTC-5.
+    expect(recordRange({ utcOffset: 600 }, now)).toMatchObject({ to: '2026-11-25' });
+    const west = recordRange({ from: '2026-11-24', to: '2026-11-24', utcOffset: -300 }, now);
+    expect(west.start.toISOString()).toBe('2026-11-24T05:00:00.000Z');
+    expect(west.end.toISOString()).toBe('2026-11-25T05:00:00.000Z');
+  });
   it('refuses days that are not in the calendar, a reversed range and one too long', () => {
     expect(() => recordRange({ from: '2026-02-30' }, now)).toThrow(
       /from: 2026-02-30 is not a day/u,

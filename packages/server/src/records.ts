@@ -20,20 +20,27 @@ function parseDay(value: string, field: string): number {
 const dayOf = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /**
- * The days asked for: `to` (today by default) and `from` (six days before `to` by default),
- * both included. `from` after `to`, or more than RECORD_MAX_DAYS days, is refused.
+ * The days asked for, in the player's time zone (`utcOffset`, minutes east of UTC): `to` (today
+ * there by default) and `from` (six days before `to` by default), both included, as the instants
+ * they start and end. `from` after `to`, or more than RECORD_MAX_DAYS days, is refused.
  */
 export function recordRange(
-  query: { from?: string | undefined; to?: string | undefined },
+  query: { from?: string | undefined; to?: string | undefined; utcOffset?: number | undefined },
   now = Date.now(),
 ): { from: string; to: string; start: Date; end: Date } {
-  const to =
-    query.to === undefined ? Date.parse(`${dayOf(now)}T00:00:00Z`) : parseDay(query.to, 'to');
+  const offset = (query.utcOffset ?? 0) * 60_000;
+  const today = Date.parse(`${dayOf(now + offset)}T00:00:00Z`);
+  const to = query.to === undefined ? today : parseDay(query.to, 'to');
   const from = query.from === undefined ? to - 6 * DAY_MS : parseDay(query.from, 'from');
   if (from > to) throw fieldErrors({ from: 'the first day comes after the last' });
   if ((to - from) / DAY_MS + 1 > RECORD_MAX_DAYS)
     throw fieldErrors({ from: `a range spans at most ${RECORD_MAX_DAYS} days` });
-  return { from: dayOf(from), to: dayOf(to), start: new Date(from), end: new Date(to + DAY_MS) };
+  return {
+    from: dayOf(from),
+    to: dayOf(to),
+    start: new Date(from - offset),
+    end: new Date(to + DAY_MS - offset),
+  };
 }
 
 const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
