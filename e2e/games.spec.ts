@@ -74,6 +74,20 @@ test('a member launches a demo slot, spins, and the balance changes in the game 
   const shown = (after ?? '').replace(/[^\d,.]/gu, '');
   await header(page).getByRole('button', { name: 'Actualizar saldo' }).click();
   await expect(header(page)).toContainText(shown);
+
+  // The rounds are in the betting record, and the account record ends at the same balance.
+  await page.goto('/member?page=personalHistoryCopy');
+  const bets = page.getByRole('table', { name: 'Historial de apuestas' });
+  await expect(bets.getByRole('row').nth(1)).toContainText('10,00');
+  await expectAccessible(page, 'the betting record');
+  await page
+    .getByRole('navigation', { name: 'Menú del centro de miembros' })
+    .getByRole('button', { name: 'Historial de cuenta' })
+    .click();
+  const movements = page.getByRole('table', { name: 'Historial de cuenta' });
+  await expect(movements.getByRole('row').nth(1)).toContainText(shown);
+  await expect(movements.getByRole('cell', { name: 'Abono' })).toBeVisible();
+  await expectAccessible(page, 'the account record');
 });
 
 test('a trial user gets "register an account first" and no game', async ({ page }) => {

@@ -162,6 +162,37 @@ export const RewardCentre: Story = {
   },
 };
 
+/** The betting record of the week, with its totals. */
+export const BettingRecord: Story = {
+  args: { path: '/member?page=personalHistoryCopy' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getAllByRole('cell', { name: 'Fortuna Dorada 1' })).toHaveLength(2),
+    );
+    await expect(canvas.getByText('Total apostado')).toBeVisible();
+  },
+  // The date filter shows the days up to today: a picture would change every day.
+  parameters: { screenshot: { disable: true } },
+};
+
+/** The account record: credits and debits with the balance after each. */
+export const AccountRecord: Story = {
+  args: { path: '/member?page=transactionHistory' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('cell', { name: 'Bono de promoción' })).toBeVisible(),
+    );
+  },
+  // The date filter shows the days up to today: a picture would change every day.
+  parameters: { screenshot: { disable: true } },
+};
+
 export const AgentLanding: Story = {
   args: { path: '/agent' },
   beforeEach: network(),

@@ -33,6 +33,15 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
       calls.recentGames,
     ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [def, {}, { account }]),
   ),
+  ...(['member', 'trial'] as const).flatMap((account) =>
+    [calls.betRecords, calls.transactions].map(
+      (def): [CallDef, Record<string, string>, NetworkOptions] => [
+        def,
+        { from: '2026-11-17', to: '2026-11-23' },
+        { account },
+      ],
+    ),
+  ),
   ...(['member', 'vip', 'trial', 'agent'] as const).flatMap((account) =>
     [calls.unreadMessage, calls.availablePromo, calls.messageList].map(
       (def): [CallDef, Record<string, string>, NetworkOptions] => [

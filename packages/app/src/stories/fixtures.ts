@@ -325,6 +325,103 @@ export function messageList(account: Account): V<'messageList'> {
   };
 }
 
+/** The member's betting record (personalHistoryCopy): three rounds of the week. */
+export function betRecords(account: Account, from: string, to: string): V<'betRecords'> {
+  const records: V<'betRecords'>['records'] =
+    account === 'trial'
+      ? []
+      : [
+          {
+            id: 3,
+            game: 'Fortuna Dorada 1',
+            vassalage: 'PG',
+            gameType: 'RNG',
+            stake: 5,
+            win: 12.5,
+            profit: 7.5,
+            placedAt: '2026-11-23T20:15:00.000Z',
+          },
+          {
+            id: 2,
+            game: 'Fortuna Dorada 1',
+            vassalage: 'PG',
+            gameType: 'RNG',
+            stake: 5,
+            win: 0,
+            profit: -5,
+            placedAt: '2026-11-23T20:14:00.000Z',
+          },
+          {
+            id: 1,
+            game: 'Pesca Real 2',
+            vassalage: 'JDB',
+            gameType: 'FISH',
+            stake: 2,
+            win: 2,
+            profit: 0,
+            placedAt: '2026-11-22T18:02:00.000Z',
+          },
+        ];
+  const stake = records.reduce((n, r) => n + r.stake, 0);
+  const win = records.reduce((n, r) => n + r.win, 0);
+  return {
+    records,
+    totals: { stake, win, profit: win - stake },
+    pageNo: 1,
+    pageSize: 10,
+    total: records.length,
+    totalPages: records.length ? 1 : 0,
+    from,
+    to,
+  };
+}
+
+/** The member's account record (transactionHistory): the movements behind those rounds. */
+export function transactions(account: Account, from: string, to: string): V<'transactions'> {
+  const records: V<'transactions'>['records'] =
+    account === 'trial'
+      ? []
+      : [
+          {
+            id: 5,
+            kind: 'round',
+            amount: 7.5,
+            balance: 12850.75,
+            createdAt: '2026-11-23T20:15:00.000Z',
+          },
+          {
+            id: 4,
+            kind: 'round',
+            amount: -5,
+            balance: 12843.25,
+            createdAt: '2026-11-23T20:14:00.000Z',
+          },
+          {
+            id: 3,
+            kind: 'promo-claim',
+            amount: 100,
+            balance: 12848.25,
+            createdAt: '2026-11-23T09:00:00.000Z',
+          },
+          {
+            id: 2,
+            kind: 'funding',
+            amount: 500,
+            balance: 12748.25,
+            createdAt: '2026-11-22T18:00:00.000Z',
+          },
+        ];
+  return {
+    records,
+    pageNo: 1,
+    pageSize: 10,
+    total: records.length,
+    totalPages: records.length ? 1 : 0,
+    from,
+    to,
+  };
+}
+
 /** The promotions the member may claim now, and the referral flag (spec 2.4, 2.5). */
 export function availablePromo(account: Account): V<'availablePromo'> {
   if (account === 'trial')

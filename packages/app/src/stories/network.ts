@@ -114,6 +114,14 @@ export async function answerFor(
       return options.unclaimed ? { value: fixtures.availablePromo(member!) } : notFound;
     case calls.messageList.id:
       return { value: fixtures.messageList(member!) };
+    case calls.betRecords.id:
+      return {
+        value: fixtures.betRecords(member!, query.get('from') ?? '', query.get('to') ?? ''),
+      };
+    case calls.transactions.id:
+      return {
+        value: fixtures.transactions(member!, query.get('from') ?? '', query.get('to') ?? ''),
+      };
     case calls.captcha.id:
       return { value: fixtures.captchaImage() };
     case calls.smsNoLogin.id:

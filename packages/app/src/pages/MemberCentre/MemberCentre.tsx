@@ -7,6 +7,8 @@ import { useLazyTexts } from '../../i18n/useFormText';
 import { useAvailablePromo, useUnreadMessages } from '../../api/memberHooks';
 import { MemberMessages } from '../MemberMessages';
 import { RewardCentre } from '../RewardCentre';
+import { BettingRecord } from '../BettingRecord';
+import { AccountRecord } from '../AccountRecord';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -28,9 +30,10 @@ const PAGES = [
 
 /**
  * The member centre (spec 2.7): the page menu, with red counts on the messages and the reward
- * centre, and the page chosen: the account overview (securityCenter), the messages (messageV2)
- * and the reward centre's claimable promotions (rewardCenter). The other pages belong to the
- * wallet and records areas and show their empty state here until those areas are served.
+ * centre, and the page chosen: the account overview (securityCenter), the messages (messageV2),
+ * the reward centre's claimable promotions (rewardCenter), the betting record
+ * (personalHistoryCopy) and the account record (transactionHistory). The other pages belong to
+ * the cashier and rewards areas and show their empty state here until those areas are served.
  */
 export function MemberCentre() {
   const { t, i18n } = useTranslation();
@@ -72,6 +75,10 @@ export function MemberCentre() {
         <MemberMessages />
       ) : page === 'rewardCenter' ? (
         <RewardCentre />
+      ) : page === 'personalHistoryCopy' ? (
+        <BettingRecord />
+      ) : page === 'transactionHistory' ? (
+        <AccountRecord />
       ) : page === 'securityCenter' && member ? (
         <Cards>
           <StatCard label={t('member_account')} value={member.account} icon="user" />

@@ -1,0 +1,1 @@
+export { AccountRecord } from './AccountRecord';

@@ -1,0 +1,17 @@
+import styled from 'styled-components';
+
+export const Totals = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
+  gap: ${({ theme }) => theme.space[3]};
+`;
+
+/** A result or a movement: a win or a credit in the success colour, and the sign always shown. */
+export const Amount = styled.span`
+  font-variant-numeric: tabular-nums;
+  white-space: nowrap;
+
+  &[data-sign='1'] {
+    color: ${({ theme }) => theme.color.status.success};
+  }
+`;

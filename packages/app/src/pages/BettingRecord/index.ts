@@ -1,0 +1,1 @@
+export { BettingRecord } from './BettingRecord';
