@@ -1,9 +1,6 @@
-import { RECORD_MAX_DAYS } from '@portal/contract';
 import { DateRangeFilter, isoDay, standardPresets, type DateRange } from '@portal/ui';
-import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiError } from '../../api/ApiError';
 
 /** The days a records page reads: the last seven by default, in the player's own time zone. */
 export function useRecordRange() {
@@ -62,11 +59,4 @@ export function RecordRangeFilter({
       })}
     />
   );
-}
-
-/** What a records page says when its call failed: a range too long has its own words. */
-export function recordErrorText(error: ApiError, t: TFunction) {
-  return error.code === 'VALIDATION' && 'from' in error.fields
-    ? t('records_range_long', { days: RECORD_MAX_DAYS })
-    : t(error.messageKey);
 }
