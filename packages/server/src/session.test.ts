@@ -364,6 +364,7 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
       expect(tokenCalls.map((c) => c.id).sort()).toEqual([
         'availablePromo',
         'balance',
+        'betRecords',
         'changePassword',
         'claimPromo',
         'favouriteAdd',
@@ -381,6 +382,7 @@ describe.each(BACKENDS)('sessions and members on %s', (kind) => {
         'messageRead',
         'pvpRooms',
         'recentGames',
+        'transactions',
         'unreadMessage',
         'vnRecentGames',
       ]);
