@@ -1,25 +1,26 @@
+import { calls } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
-import { apiLogin, renderApp } from '../../test/renderApp';
+import { apiCall } from '../../api/client';
+import { freshMember } from '../../test/members';
+import { renderApp } from '../../test/renderApp';
 
 afterEach(() => cleanup());
 
-let serial = 0;
 /** A member of its own with the operator's messages, so no other test's counts change. */
 async function memberWithMessages(titles: string[]): Promise<{ username: string; token: string }> {
-  const username = `inbox${Date.now().toString(36).slice(-6)}${(serial += 1)}`;
-  await commands.operator(['create-account', 'member', username, 'Member1234']);
+  const member = await freshMember('inbox');
   for (const title of titles)
     await commands.operator([
       'message',
-      username,
+      member.username,
       '--title',
       title,
       '--content',
       `${title}.\nFin.`,
     ]);
-  return { username, token: await apiLogin(username, 'Member1234') };
+  return member;
 }
 
 const main = () => page.getByRole('main');
@@ -70,6 +71,10 @@ describe('platform information (spec 2.7 messageV2)', () => {
     await expect
       .element(main().getByRole('button', { name: 'Marcar todo como leído' }))
       .toBeDisabled();
+    // The page showed it at once; the server has it too once its answer is in.
+    await expect
+      .poll(async () => (await apiCall(calls.unreadMessage, { token })).unreadMessage)
+      .toBe(0);
     cleanup();
     // A new visit reads the list from the server again.
     await renderApp('/member?page=messageV2', { token, account: username });

@@ -50,9 +50,11 @@ export function useMarkRead() {
           body: ids === undefined ? { all: true } : { ids: [...ids] },
         });
       } finally {
-        // The server's figures, whether the call went through or not.
-        void mutate(isKeyOf(calls.messageList.id));
-        void mutate(isKeyOf(calls.unreadMessage.id));
+        // The server's figures, whether the call went through or not. Best effort: a page left
+        // before the answer came (its cache gone with it) has nothing to refresh.
+        const ignore = () => undefined;
+        mutate(isKeyOf(calls.messageList.id)).catch(ignore);
+        mutate(isKeyOf(calls.unreadMessage.id)).catch(ignore);
       }
     },
     [mutate],

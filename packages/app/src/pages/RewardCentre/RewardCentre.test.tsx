@@ -1,24 +1,18 @@
 import { calls } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { commands, page, userEvent } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { apiCall } from '../../api/client';
-import { apiLogin, renderApp } from '../../test/renderApp';
+import { freshMember } from '../../test/members';
+import { renderApp } from '../../test/renderApp';
 
 afterEach(() => cleanup());
-
-let serial = 0;
-async function freshMember(): Promise<{ username: string; token: string }> {
-  const username = `reward${Date.now().toString(36).slice(-6)}${(serial += 1)}`;
-  await commands.operator(['create-account', 'member', username, 'Member1234']);
-  return { username, token: await apiLogin(username, 'Member1234') };
-}
 
 const main = () => page.getByRole('main');
 
 describe('the reward centre (spec 2.7 rewardCenter)', () => {
   it('lists the promotion a new member may claim; a claim credits it once and the balance follows', async () => {
-    const { token, username } = await freshMember();
+    const { token, username } = await freshMember('reward');
     const before = (await apiCall(calls.balance, { token })).balance;
     const { promos } = await apiCall(calls.availablePromo, { token });
     expect(promos.length).toBeGreaterThan(0);
@@ -48,7 +42,7 @@ describe('the reward centre (spec 2.7 rewardCenter)', () => {
   });
 
   it('sends a member with nothing to claim to the promotions', async () => {
-    const { token, username } = await freshMember();
+    const { token, username } = await freshMember('reward');
     for (const promo of (await apiCall(calls.availablePromo, { token })).promos)
       await apiCall(calls.claimPromo, { body: { promotionId: promo.promotionId }, token });
     const { router } = await renderApp('/member?page=rewardCenter', { token, account: username });
