@@ -53,6 +53,9 @@ const optimizeDeps = () => ({
     ].map((dep) => `@portal/ui > ${dep}`),
     '@portal/theme > @cfworker/json-schema',
     '@portal/theme > culori/fn',
+    // The contract's text kinds (TypeBox formats) load with the first call's schema check.
+    '@portal/contract > typebox',
+    '@portal/contract > typebox/format',
     '@portal/forms > formik',
     '@portal/forms > yup',
     ...['react-router-dom', 'swr', 'swr/infinite', 'swr/immutable', 'i18next', 'react-i18next'].map(
@@ -96,7 +99,8 @@ export default defineConfig({
         optimizeDeps: optimizeDeps(),
         test: {
           name: 'browser',
-          include: ['packages/*/src/**/*.test.tsx'],
+          // docs/storybook: the tests of the docs' own compositions.
+          include: ['packages/*/src/**/*.test.tsx', 'docs/storybook/**/*.test.tsx'],
           // The app's own project below runs its tests with the server they need.
           exclude: ['packages/app/**', '**/node_modules/**'],
           setupFiles: ['vitest.browser.setup.ts'],

@@ -1,7 +1,8 @@
-import { DirectionProvider } from '@portal/ui';
+import { DirectionProvider, UiTextProvider } from '@portal/ui';
 import { GlobalStyle, ThemeProvider, type ColorMode } from '@portal/theme';
 import type { Decorator } from '@storybook/react-vite';
 import { useLayoutEffect, type ReactNode } from 'react';
+import { spanishUiTexts } from '../packages/app/src/stories/uiTexts';
 
 export type ThemeGlobal = ColorMode | 'side-by-side';
 export type DirectionGlobal = 'ltr' | 'rtl';
@@ -65,4 +66,15 @@ export const withPortalTheme: Decorator = (Story, context) => (
   >
     <Story />
   </ThemeFrame>
+);
+
+/**
+ * ui's own words (close, previous, next ...) for every story: the Spanish ones the app gives, so a
+ * component shows as in the app without each story passing them. A story's own label props still
+ * win; the app's stories put the app's provider (its language) inside this one.
+ */
+export const withUiTexts: Decorator = (Story) => (
+  <UiTextProvider value={spanishUiTexts}>
+    <Story />
+  </UiTextProvider>
 );

@@ -1,8 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
-import { withPortalTheme } from './decorators';
+import { withFixedClock } from './clock';
+import { withPortalTheme, withUiTexts } from './decorators';
 
 const preview: Preview = {
-  decorators: [withPortalTheme],
+  decorators: [withPortalTheme, withUiTexts],
+  // Every story at one fixed moment (.storybook/clock.ts), in `storybook dev` as in the tests.
+  beforeEach: [withFixedClock],
   globalTypes: {
     theme: {
       description: 'Colour theme',

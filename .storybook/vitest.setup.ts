@@ -7,14 +7,36 @@
  *
  * Baselines live beside each stories file in __screenshots__/. With CI set a
  * missing baseline fails; `pnpm test:update-screenshots` writes them on purpose.
+ *
+ * Every story has its pictures: a story that sets `parameters.screenshot.disable` fails, unless
+ * SCREENSHOT_EXCEPTIONS below names it with the reason. A picture that depends on the time is not
+ * a reason: stories run on a fixed clock (.storybook/clock.ts).
  */
 import axe from 'axe-core';
-import { afterEach, expect } from 'vitest';
-import { page } from 'vitest/browser';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { cdp, page } from 'vitest/browser';
+import { STORY_TIME_ZONE } from './clock';
 
 interface StoryContext {
   story?: { parameters?: { screenshot?: { disable?: boolean } } };
 }
+
+/**
+ * The stories that may go without pictures, by story id, each with the reason why. Keep it short:
+ * every entry is a story whose look no run checks.
+ */
+const SCREENSHOT_EXCEPTIONS: Readonly<Record<string, string>> = {};
+
+// Local times (a clock without a time zone, "today" of a date filter) are pictured in one zone,
+// whatever the zone of the machine that runs the tests. A second file of the same page finds the
+// override in place already.
+beforeAll(async () => {
+  try {
+    await cdp().send('Emulation.setTimezoneOverride', { timezoneId: STORY_TIME_ZONE });
+  } catch (error) {
+    if (!/already in effect/i.test(String(error))) throw error;
+  }
+});
 
 const FREEZE_ID = 'portal-screenshot-freeze';
 
@@ -60,10 +82,16 @@ async function expectNoAxeViolations(element: HTMLElement, mode: string) {
 }
 
 afterEach(async (context) => {
-  if (context.task.result?.state !== 'pass') return;
   const storyId = context.task.meta.storyId;
   const story = (context as unknown as StoryContext).story;
-  if (!storyId || story?.parameters?.screenshot?.disable) return;
+  if (storyId && story?.parameters?.screenshot?.disable) {
+    expect(
+      SCREENSHOT_EXCEPTIONS[storyId],
+      `${storyId} disables its screenshot: every story is pictured in light and dark (see .storybook/vitest.setup.ts)`,
+    ).toBeTruthy();
+    return;
+  }
+  if (context.task.result?.state !== 'pass' || !storyId) return;
 
   const html = document.documentElement;
   const initialTheme = html.getAttribute('data-theme');

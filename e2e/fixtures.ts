@@ -14,12 +14,14 @@ export async function operator(...args: string[]): Promise<string> {
   return body.output ?? '';
 }
 
-/** The text of the captcha image the server drew last (what a person reads off the picture). */
-export async function lastCaptcha(): Promise<string> {
-  const res = await fetch(`${controlURL}/captcha`);
-  const { text } = (await res.json()) as { text: string | null };
-  if (!text) throw new Error('the server has drawn no captcha');
-  return text;
+/** Ticks the captcha widget in `scope` and waits until the browser has solved its challenge. */
+export async function solveCaptcha(scope: Locator): Promise<void> {
+  const robot = scope.getByRole('checkbox', { name: 'No soy un robot' });
+  // With the keyboard, as a person may: the widget's tick picture lies over the box.
+  await robot.focus();
+  await robot.press('Space');
+  // Solved, the box is named for its new state.
+  await expect(scope.getByRole('checkbox', { name: 'Verificado' })).toBeChecked();
 }
 
 export interface OutboxMessage {

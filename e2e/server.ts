@@ -4,8 +4,8 @@
 // PGlite allows one process per directory, so the operator CLI cannot run beside the server. This
 // process therefore also listens on a second, loopback-only port where a test posts the arguments of
 // an operator command; they run through the CLI's own `runCli` on the server's database, exactly as
-// `pnpm --filter @portal/server cli <args>` would with the server stopped. The same port tells the
-// captcha texts the server drew (the images are for humans; the server keeps only their answers).
+// `pnpm --filter @portal/server cli <args>` would with the server stopped. The captcha challenges ask
+// for little work, so that the browser's widget solves them at once.
 import {
   cpSync,
   existsSync,
@@ -18,11 +18,7 @@ import {
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildApp } from '../packages/server/src/app';
-import { randomCaptchaText } from '../packages/server/src/captcha';
-import { runCli } from '../packages/server/src/cli';
-import { loadConfig } from '../packages/server/src/config';
-import { openDatabase } from '../packages/server/src/db/index';
+import { buildApp, loadConfig, openDatabase, runCli } from '@portal/server';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
 const controlPort = Number(process.env['E2E_CONTROL_PORT'] || port + 1);
@@ -69,29 +65,16 @@ const config = loadConfig({
   LOGIN_ATTEMPTS_PER_MINUTE: '1000',
 });
 
-const captchas: string[] = [];
 const db = await openDatabase(config);
-const app = await buildApp({
-  db,
-  config,
-  captchaText: () => {
-    const text = randomCaptchaText();
-    captchas.push(text.toUpperCase());
-    return text;
-  },
-});
+const app = await buildApp({ db, config, captchaWork: { cost: 1, keyPrefix: '0' } });
 
 const control = createServer((req, res) => {
   const reply = (status: number, body: unknown) => {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(body));
   };
-  if (req.method === 'GET' && req.url === '/captcha') {
-    reply(200, { text: captchas.at(-1) ?? null });
-    return;
-  }
   if (req.method !== 'POST' || req.url !== '/cli') {
-    reply(404, { error: 'POST /cli or GET /captcha' });
+    reply(404, { error: 'POST /cli' });
     return;
   }
   let raw = '';

@@ -3,7 +3,7 @@
 // table of the steps and one closing line: "summary: N passed, N failed", where
 // N counts the tests, plus one failure for each other step that failed.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const update = process.argv.includes('--update');
 const reportDir = '.vitest-reports';
@@ -24,6 +24,22 @@ const steps = [
     name: 'typecheck',
     cmd: 'pnpm',
     args: ['exec', 'tsc', '-p', 'tsconfig.json'],
+    group: 'sources',
+  },
+  // No import circle inside any package's sources (.dependency-cruiser.mjs); the arrows between
+  // the packages are the lint's, the size of the contract's and server's files a node test's.
+  {
+    name: 'import circles',
+    cmd: 'pnpm',
+    args: [
+      'exec',
+      'depcruise',
+      '--config',
+      '.dependency-cruiser.mjs',
+      ...readdirSync('packages')
+        .map((name) => `packages/${name}/src`)
+        .filter((dir) => existsSync(dir)),
+    ],
     group: 'sources',
   },
   // The packages' dist and the app's build, for the end-to-end step and the package contents.

@@ -1,8 +1,9 @@
 import { defineConfig } from 'tsup';
 
-// ESM + .d.ts for publishing; inside the workspace consumers import the sources.
+// ESM + .d.ts for publishing; inside the workspace consumers import the sources. The texts are
+// entries of their own, so that an app can load one language without the forms.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', 'texts/es': 'src/texts/es.ts', 'texts/en': 'src/texts/en.ts' },
   format: ['esm'],
   dts: true,
   sourcemap: true,

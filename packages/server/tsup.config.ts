@@ -14,6 +14,7 @@ export default defineConfig({
     /^@electric-sql\//,
     /^@node-rs\//,
     /^@fastify\//,
+    /^@zxcvbn-ts\//,
     'fastify',
     'ioredis',
     'pg',

@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { isApiError } from './api/ApiError';
+import { I18nUiTexts } from './i18n/uiTexts';
 import { AppRoutes } from './routes/router';
 import { SessionProvider } from './session/SessionProvider';
 import { StatusGate } from './shell/StatusGate';
@@ -24,7 +25,7 @@ export interface AppProps {
 }
 
 function Providers({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const [dir, setDir] = useState(i18n.dir());
   useEffect(() => {
     const update = () => setDir(i18n.dir());
@@ -33,9 +34,9 @@ function Providers({ children }: { children: ReactNode }) {
   }, [i18n]);
   return (
     <DirectionProvider dir={dir}>
-      <ToastProvider label={t('notifications')} closeLabel={t('action_close')}>
-        {children}
-      </ToastProvider>
+      <I18nUiTexts>
+        <ToastProvider>{children}</ToastProvider>
+      </I18nUiTexts>
     </DirectionProvider>
   );
 }

@@ -11,7 +11,10 @@ export type BodyEncoding = 'json' | 'form' | 'multipart';
 /**
  * One call of the portal API, written down once for the client and the server.
  *
- * - `token`: the call needs a session token (`Authorization: Bearer <token>`), else 401.
+ * - `token`: the call needs a session token (`Authorization: Bearer <token>`), else 401. While
+ *   the account must change its password (first login on the default password, an expired one,
+ *   or an operator reset), a token call answers 403 PASSWORD_CHANGE_REQUIRED unless it is marked
+ *   `beforePasswordChange`.
  * - `enc`: the original client encrypts the body of this call (spec 7.1 "(enc)").
  * - Every call under `/wps` and `/lgw` needs the `Merchant` header with the operator's merchant code.
  */
@@ -25,6 +28,11 @@ export interface CallDef<
   readonly path: string;
   readonly summary: string;
   readonly token: boolean;
+  /**
+   * A token call a session may make before its forced password change: the change itself, logout
+   * and the member info the change-password pop-up needs (spec 4.2 step 5, 4.7).
+   */
+  readonly beforePasswordChange?: boolean;
   readonly enc: boolean;
   readonly bodyEncoding?: BodyEncoding;
   readonly body: B;

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
-import { allCalls, calls, LoginBody, RegisterBody } from './calls';
+import { allCalls, calls } from './calls';
+import { RegisterBody } from './member';
 import { ERRORS } from './errors';
 import { buildOpenApi } from './openapi';
+import { LoginBody } from './session';
 
 describe('the call table', () => {
   it('has one call per method and path, each under /wps, /lgw or /lotto/lgw (spec 7.1) or the demo page API, relays under /wps/relay/GCS_', () => {
@@ -86,6 +88,23 @@ describe('the call table', () => {
       for (const code of c.errors) expect(ERRORS[code], `${c.id}: ${code}`).toBeDefined();
       if (c.token) expect(c.errors).toContain('UNAUTHORIZED');
     }
+  });
+
+  it('lets a session that must change its password make only the change, logout and memberInfo', () => {
+    expect(
+      allCalls
+        .filter((c) => c.beforePasswordChange)
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['changePassword', 'logout', 'memberInfo']);
+    for (const c of allCalls) if (c.beforePasswordChange) expect(c.token, c.id).toBe(true);
+    const doc = buildOpenApi() as {
+      paths: Record<string, Record<string, { responses: Record<string, { description: string }> }>>;
+    };
+    const forbidden = (c: (typeof allCalls)[number]) =>
+      doc.paths[c.path]?.[c.method.toLowerCase()]?.responses['403']?.description ?? '';
+    expect(forbidden(calls.balance)).toContain('PASSWORD_CHANGE_REQUIRED');
+    expect(forbidden(calls.changePassword)).not.toContain('PASSWORD_CHANGE_REQUIRED');
   });
 
   it('bodies have no GET calls and closed schemas', () => {

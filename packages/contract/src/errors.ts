@@ -26,11 +26,20 @@ export const ERRORS = {
   NOT_MEMBER: { status: 403, message: 'Non-member account unable to login' },
   ONLY_AGENTS: { status: 403, message: 'Only agents can log in' },
   TRIAL_FORBIDDEN: { status: 403, message: 'in_need_true_account' },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    message: 'Change your password first: this session may only change it or log out',
+  },
   ACCOUNT_DISABLED: { status: 403, message: 'Please contact your agent' },
   FEATURE_DISABLED: { status: 403, message: 'This feature is not enabled' },
   USERNAME_TAKEN: { status: 409, message: 'This username is already registered' },
   MOBILE_TAKEN: { status: 409, message: 'This mobile number is already registered' },
   PASSWORD_MISMATCH: { status: 400, message: 'Incorrect confirmation input' },
+  PASSWORD_TOO_WEAK: {
+    status: 400,
+    message:
+      'This password is too common or too easy to guess: choose a longer or less predictable one',
+  },
   OLD_PASSWORD_WRONG: { status: 400, message: 'The old password is not correct' },
   VERIFICATION_CODE_INVALID: { status: 400, message: 'Enter a valid verification code' },
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid' },

@@ -10,6 +10,7 @@ export {
   checkFieldRule,
   checkRegistration,
   DEFAULT_MOBILE_RULE,
+  DEFAULT_PASSWORD_RULE,
   registrationRulesFor,
   defaultRuleText,
   ruleMessage,
@@ -26,13 +27,19 @@ export {
 } from './rules';
 export * from './call';
 export * from './calls';
-export * from './content';
-export * from './lottery';
+export * from './session';
+export * from './member';
+export * from './system';
+export * from './feedback';
+export * from './catalogue';
+export * from './launch';
+export * from './demo';
 export * from './wallet';
+export * from './lottery';
+export * from './content';
 export * from './messages';
 export * from './promos';
 export * from './records';
-export * from './games';
 export {
   decryptBody,
   encryptBody,
@@ -56,3 +63,4 @@ export {
   type FeedbackImageType,
 } from './uploads';
 export { buildOpenApi } from './openapi';
+export { isTextOf, TEXT_FORMAT_MESSAGES, TEXT_FORMATS, type TextFormat } from './text';

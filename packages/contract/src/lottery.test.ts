@@ -1,5 +1,7 @@
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { calls } from './calls';
+import { catalogueCalls } from './catalogue';
 import {
   LOTTERY_RULES,
   LotteryBuyBody,
@@ -83,16 +85,21 @@ describe('the lottery calls', () => {
   });
 
   it('keep the paths the spec lists and leave the page calls out of the portal table', () => {
-    expect(Object.values(lotteryCalls).map((c) => `${c.method} ${c.path}`)).toEqual([
+    const portal = Object.values(lotteryCalls).filter((c) => !(c.id in lotteryPageCalls));
+    expect(portal.map((c) => `${c.method} ${c.path}`)).toEqual([
       'GET /lgw/vn/games/game_menu',
       'GET /lgw/vn/games/game_menu/recent',
       'GET /lgw/vn/numeros/opened/game',
       'GET /lotto/lgw/games/opened/numero',
       'GET /wps/relay/GCS_lottoLaunch',
-      'GET /wps/relay/GCS_gameTypes',
-      'GET /wps/relay/GCS_pvpRooms',
     ]);
-    for (const c of Object.values(lotteryPageCalls))
+    expect(
+      [catalogueCalls.gameTypes, catalogueCalls.pvpRooms].map((c) => `${c.method} ${c.path}`),
+    ).toEqual(['GET /wps/relay/GCS_gameTypes', 'GET /wps/relay/GCS_pvpRooms']);
+    for (const c of Object.values(lotteryPageCalls)) {
       expect(c.path.startsWith('/demo/lottery/api/')).toBe(true);
+      expect(lotteryCalls[c.id as keyof typeof lotteryCalls]).toBe(c);
+      expect(c.id in calls).toBe(false);
+    }
   });
 });

@@ -1,12 +1,10 @@
-import { Type, type TSchema } from 'typebox';
+import { Type } from 'typebox';
 import { call } from './call';
-
-const closed = { additionalProperties: false } as const;
-const opt = <T extends TSchema>(schema: T) => Type.Optional(schema);
+import { closed, DateTime, GameCode, Language, opt } from './shared';
 
 /**
  * The lottery: the rules of each lottery game, the Vietnamese lottery menus and opened numbers,
- * the lottery launch, the vendor game-type list and the PVP room list.
+ * the lottery launch, and the demo lottery page's scheduled draws and tickets.
  *
  * Every lottery game draws `balls` distinct numbers from `min..max` on a fixed schedule (every
  * `every` base periods, aligned on the epoch, so that every server process agrees on the issues).
@@ -104,13 +102,8 @@ export const LOTTERY_VIEWS = ['betting', 'lobby'] as const;
 /** How long a lottery launch address may be opened, once, in seconds. */
 export const LOTTERY_LAUNCH_SECONDS = 60;
 
-const GameCode = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z0-9_-]+$' });
-const Language = Type.String({ maxLength: 10, pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$' });
-const Platform = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' });
 const Device = Type.String({ minLength: 1, maxLength: 16, pattern: '^[A-Za-z0-9_-]+$' });
 const PrizeModeSchema = Type.Enum([...PRIZE_MODES]);
-const Vassalage = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Z0-9_]+$' });
-const DateTime = Type.String({ format: 'date-time' });
 
 /** An opened draw: its issue, the numbers as written (zero-padded) and when it was drawn. */
 export const OpenedDraw = Type.Object(
@@ -201,7 +194,9 @@ export const LotteryLaunchQuery = Type.Object(
     view: Type.Enum([...LOTTERY_VIEWS]),
     device: opt(Device),
     /** Where the page's back link leads: an http(s) address or a path of the portal. */
-    backUrl: opt(Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s]+|/[^\\s]*)$' })),
+    backUrl: opt(
+      Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s]+|/[^\\s]*)$', format: 'line' }),
+    ),
     language: opt(Language),
   },
   closed,
@@ -213,61 +208,6 @@ export const LotteryLaunchQuery = Type.Object(
  */
 export const LotteryLaunchValue = Type.Object(
   { gameUrl: Type.String(), expiresAt: DateTime },
-  closed,
-);
-
-export const GameTypesQuery = Type.Object(
-  {
-    platform: opt(Platform),
-    merchantCode: opt(Type.String({ minLength: 1, maxLength: 64 })),
-  },
-  closed,
-);
-
-/** The vendor game types that have vendors, in menu order, each a lane. */
-export const GameTypesValue = Type.Object(
-  {
-    lanes: Type.Array(
-      Type.Object(
-        { gameType: Type.String(), vendorCount: Type.Integer(), gameCount: Type.Integer() },
-        closed,
-      ),
-    ),
-  },
-  closed,
-);
-
-export const PvpRoomsQuery = Type.Object(
-  {
-    vassalage: opt(Vassalage),
-    gameCode: opt(GameCode),
-    language: opt(Language),
-  },
-  closed,
-);
-
-/**
- * A room of a PVP game: its table stake (`baseBet`) and the balance needed to sit down
- * (`minBalance`); `canEnter` says whether the logged-in player's balance is enough.
- */
-export const PvpRoom = Type.Object(
-  {
-    roomId: Type.Integer(),
-    nodeId: Type.Integer(),
-    vassalage: Type.String(),
-    gameCode: Type.String(),
-    displayName: Type.String(),
-    tier: Type.String(),
-    tierName: Type.String(),
-    baseBet: Type.Number(),
-    minBalance: Type.Number(),
-    canEnter: Type.Boolean(),
-  },
-  closed,
-);
-
-export const PvpRoomsValue = Type.Object(
-  { balance: Type.Number(), rooms: Type.Array(PvpRoom) },
   closed,
 );
 
@@ -289,7 +229,7 @@ export const LotteryBuyBody = Type.Object(
     gameCode: GameCode,
     numbers: Type.Array(Type.Integer({ minimum: 0, maximum: 999 }), { minItems: 1, maxItems: 20 }),
     /** An amount with at most two decimals, LOTTERY_MIN_STAKE..LOTTERY_MAX_STAKE. */
-    stake: Type.Union([Type.String({ maxLength: 24 }), Type.Number()]),
+    stake: Type.Union([Type.String({ maxLength: 24, format: 'line' }), Type.Number()]),
     /** A retry with the same key buys once and answers the same ticket. */
     requestId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }),
   },
@@ -328,7 +268,39 @@ export const LotteryBuyValue = Type.Object(
   closed,
 );
 
-/** The lottery: Vietnamese lottery menus, opened numbers, scheduled draws and tickets; the PVP room list. */
+/** The demo lottery page's calls (see LOTTERY_SESSION_HEADER). */
+export const lotteryPageCalls = {
+  lotteryState: call({
+    id: 'lotteryState',
+    method: 'GET',
+    path: '/demo/lottery/api/state',
+    summary: `The lottery page's state: the games of the launched area with their next draw and latest numbers, the balance and the player's latest ${LOTTERY_PAGE_TICKETS} tickets of the area`,
+    token: false,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: LotteryStateValue,
+    errors: ['TICKET_INVALID'],
+  }),
+  lotteryBuy: call({
+    id: 'lotteryBuy',
+    method: 'POST',
+    path: '/demo/lottery/api/tickets',
+    summary:
+      'Buy a ticket for the next draw of a game of the launched area: the stake moves to the house in one ledger transaction; a retry with the same requestId answers the same ticket',
+    token: false,
+    enc: false,
+    body: LotteryBuyBody,
+    query: undefined,
+    value: LotteryBuyValue,
+    errors: ['TICKET_INVALID', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT', 'NOT_FOUND'],
+  }),
+} as const;
+
+/**
+ * The lottery: Vietnamese lottery menus, opened numbers and the launch (portal calls), and the
+ * demo lottery page's own calls (`lotteryPageCalls`), which stay out of the portal's `calls`.
+ */
 export const lotteryCalls = {
   vnGameMenu: call({
     id: 'vnGameMenu',
@@ -392,59 +364,5 @@ export const lotteryCalls = {
     value: LotteryLaunchValue,
     errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOT_FOUND'],
   }),
-  gameTypes: call({
-    id: 'gameTypes',
-    method: 'GET',
-    path: '/wps/relay/GCS_gameTypes',
-    summary:
-      "Relay GCS_gameTypes, the vendor game-type list: one lane a game type that has vendors, in menu order, with its vendor and game counts. A merchantCode sent must be the operator's",
-    token: false,
-    enc: false,
-    body: undefined,
-    query: GameTypesQuery,
-    value: GameTypesValue,
-    errors: [],
-  }),
-  pvpRooms: call({
-    id: 'pvpRooms',
-    method: 'GET',
-    path: '/wps/relay/GCS_pvpRooms',
-    summary:
-      'Relay GCS_pvpRooms, the PVP room list: four rooms a PVP game (optionally of one vendor or game), each with its base bet, the balance needed to enter and whether the logged-in player has it',
-    token: true,
-    enc: false,
-    body: undefined,
-    query: PvpRoomsQuery,
-    value: PvpRoomsValue,
-    errors: ['UNAUTHORIZED'],
-  }),
-} as const;
-
-/** The demo lottery page's calls (see LOTTERY_SESSION_HEADER). */
-export const lotteryPageCalls = {
-  lotteryState: call({
-    id: 'lotteryState',
-    method: 'GET',
-    path: '/demo/lottery/api/state',
-    summary: `The lottery page's state: the games of the launched area with their next draw and latest numbers, the balance and the player's latest ${LOTTERY_PAGE_TICKETS} tickets of the area`,
-    token: false,
-    enc: false,
-    body: undefined,
-    query: undefined,
-    value: LotteryStateValue,
-    errors: ['TICKET_INVALID'],
-  }),
-  lotteryBuy: call({
-    id: 'lotteryBuy',
-    method: 'POST',
-    path: '/demo/lottery/api/tickets',
-    summary:
-      'Buy a ticket for the next draw of a game of the launched area: the stake moves to the house in one ledger transaction; a retry with the same requestId answers the same ticket',
-    token: false,
-    enc: false,
-    body: LotteryBuyBody,
-    query: undefined,
-    value: LotteryBuyValue,
-    errors: ['TICKET_INVALID', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT', 'NOT_FOUND'],
-  }),
+  ...lotteryPageCalls,
 } as const;

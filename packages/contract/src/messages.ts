@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { call } from './call';
+import { closed, opt } from './shared';
 
 /**
  * The member's messages, "platform information" (spec 2.4 drop-down, 2.5 side menu, 2.7 messageV2
@@ -8,9 +9,6 @@ import { call } from './call';
  * The header's unclaimed count adds the unread count to the available promos (spec 2.4, 3
  * `unreadMessage`).
  */
-
-const closed = { additionalProperties: false } as const;
-const opt = Type.Optional;
 
 /** A page of messages when none is asked, and the largest page one may ask for. */
 export const MESSAGE_PAGE_SIZE = 10;

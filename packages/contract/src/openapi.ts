@@ -1,9 +1,10 @@
 import type { TSchema } from 'typebox';
 import type { CallDef } from './call';
-import { allCalls, EncryptedBodySchema, MERCHANT_HEADER } from './calls';
+import { allCalls, MERCHANT_HEADER } from './calls';
 import { ENCRYPTION_HEADER } from './crypto';
 import { FailureEnvelope, SuccessEnvelope } from './envelope';
 import { ERRORS, type ErrorCode } from './errors';
+import { EncryptedBodySchema } from './system';
 
 /** Codes every `/wps` call may answer with besides its own. */
 const COMMON_ERRORS: readonly ErrorCode[] = ['VALIDATION', 'MERCHANT_INVALID', 'INTERNAL'];
@@ -64,6 +65,7 @@ function operation(def: CallDef): Record<string, unknown> {
     ...COMMON_ERRORS,
     ...def.errors,
     ...(def.token ? ['UNAUTHORIZED' as const] : []),
+    ...(def.token && !def.beforePasswordChange ? ['PASSWORD_CHANGE_REQUIRED' as const] : []),
   ]) {
     const status = ERRORS[code].status;
     const codes = byStatus.get(status) ?? [];

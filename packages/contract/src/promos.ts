@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { call } from './call';
+import { Amount, closed, Language, opt } from './shared';
 import { PROMOTION_TYPES } from './content';
 
 /**
@@ -13,17 +14,12 @@ import { PROMOTION_TYPES } from './content';
  * have none (spec 6: they play with demo funds only).
  */
 
-const closed = { additionalProperties: false } as const;
-const opt = Type.Optional;
-
-const LanguageSchema = Type.String({ maxLength: 10, pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$' });
 const PromotionId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
-const Amount = Type.Number({ description: 'In currency units, two decimals' });
 
 export const AvailablePromoQuery = Type.Object(
   {
     /** The language of the titles; else their base language, else the operator's default. */
-    language: opt(LanguageSchema),
+    language: opt(Language),
   },
   closed,
 );

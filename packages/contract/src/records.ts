@@ -1,5 +1,6 @@
 import { Type } from 'typebox';
 import { call } from './call';
+import { Amount, closed, Language, opt } from './shared';
 
 /**
  * The member's own records (spec 2.7): the betting record (personalHistoryCopy), every round and
@@ -7,9 +8,6 @@ import { call } from './call';
  * movement of the main wallet with the balance after it. Both read the ledger the money moved
  * through, newest first, a page at a time, over a range of days.
  */
-
-const closed = { additionalProperties: false } as const;
-const opt = Type.Optional;
 
 /** A page of records when none is asked, and the largest page one may ask for. */
 export const RECORD_PAGE_SIZE = 10;
@@ -21,8 +19,6 @@ const Day = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   description: "A day, yyyy-MM-dd, in the player's time zone (see utcOffset)",
 });
-const LanguageSchema = Type.String({ maxLength: 10, pattern: '^[A-Za-z]{2,3}(-[A-Za-z]{2,4})?$' });
-const Amount = Type.Number({ description: 'In currency units, two decimals' });
 const Timestamp = Type.String({ format: 'date-time' });
 
 const pageQuery = {
@@ -53,7 +49,7 @@ const pageValue = {
 };
 
 export const BetRecordQuery = Type.Object(
-  { ...pageQuery, /** The language of the games' names. */ language: opt(LanguageSchema) },
+  { ...pageQuery, /** The language of the games' names. */ language: opt(Language) },
   closed,
 );
 

@@ -6,6 +6,7 @@ import {
   checkFieldRule,
   checkRegistration,
   DEFAULT_MOBILE_RULE,
+  DEFAULT_PASSWORD_RULE,
   registrationRulesFor,
   ruleMessage,
   setBadPatternReporter,
@@ -313,6 +314,21 @@ describe('registrationRulesFor', () => {
         mobileNum: '12a',
       }),
     ).toHaveProperty('mobileNum');
+  });
+
+  it('holds the password to 8..128 characters of any kind when the operator has no rule for it', () => {
+    const { password: _none, ...withoutPassword } = rules;
+    const held = registrationRulesFor(withoutPassword, 'username')['password'];
+    expect(held).toEqual(DEFAULT_PASSWORD_RULE);
+    expect(DEFAULT_PASSWORD_RULE).toMatchObject({ minLength: 8, maxLength: 128, patternId: 0 });
+    expect(checkFieldRule(held!, 'seven 7').ok).toBe(false);
+    expect(checkFieldRule(held!, 'a passphrase, with spaces & marks!').ok).toBe(true);
+    // An operator's own rule is kept as it is.
+    expect(registrationRulesFor(rules, 'username')['password']).toMatchObject({
+      patternId: 5,
+      minLength: 6,
+      maxLength: 20,
+    });
   });
 
   it('requires a shown payment password (spec 5) and leaves a hidden one out', () => {

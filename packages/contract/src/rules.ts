@@ -247,6 +247,21 @@ export const DEFAULT_MOBILE_RULE: FieldRule = {
   maxLength: 20,
 };
 
+/**
+ * The password rule of an operator who has not set one, and of a fresh server's settings: 8 to
+ * 128 characters of any kind, spaces included, with no composition rule (OWASP ASVS 5.0 V6.2.1,
+ * V6.2.9, V6.2.5). What a length rule cannot catch, a common or guessable password, the server
+ * refuses on its own (`PASSWORD_TOO_WEAK`).
+ */
+export const DEFAULT_PASSWORD_RULE: FieldRule = {
+  enabled: true,
+  required: true,
+  acceptedPattern: '',
+  patternId: 0,
+  minLength: 8,
+  maxLength: 128,
+};
+
 const always = (rule: FieldRule | undefined, fallback: Partial<FieldRule> = {}): FieldRule => ({
   patternId: 0,
   ...fallback,
@@ -259,7 +274,8 @@ const always = (rule: FieldRule | undefined, fallback: Partial<FieldRule> = {}):
  * The rules a registration is held to in one mode, the same for the form and the server so they
  * cannot disagree: in username mode the username and password are always required; in mobile
  * mode there is no username (the number is the username) and the mobile number is always
- * required, under the operator's rule or {@link DEFAULT_MOBILE_RULE}; a shown payment password is
+ * required, under the operator's rule or {@link DEFAULT_MOBILE_RULE}; the password's bounds are
+ * those of {@link DEFAULT_PASSWORD_RULE} where the operator's rule leaves them out; a shown payment password is
  * always required (spec 5). The captcha is checked on its own, not as a field rule.
  */
 export function registrationRulesFor(
@@ -267,7 +283,10 @@ export function registrationRulesFor(
   mode: RegistrationMode,
 ): RegistrationRules {
   const { captcha: _captcha, username, mobileNum, ...rest } = rules;
-  const out: RegistrationRules = { ...rest, password: always(rules['password']) };
+  const out: RegistrationRules = {
+    ...rest,
+    password: always(rules['password'], DEFAULT_PASSWORD_RULE),
+  };
   if (mode === 'mobile') out['mobileNum'] = always(mobileNum, DEFAULT_MOBILE_RULE);
   else {
     out['username'] = always(username);

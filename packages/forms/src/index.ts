@@ -13,6 +13,9 @@ export {
   type RegistrationValues,
 } from './schema/registration';
 export { FORM_TEXT_KEYS, type FormTextKey, type Translate } from './schema/texts';
+export type { FormTexts } from './texts/types';
+export { formTextsEs } from './texts/es';
+export { formTextsEn } from './texts/en';
 export type { CaptchaState } from './shared/CaptchaField';
 export type { SendCode } from './shared/CodeField';
 export type { SubmitResult } from './shared/useSubmit';

@@ -21,7 +21,7 @@ import pg from 'pg';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
-import { checkLedger, type LedgerReport } from '../src/ledger';
+import { checkLedger, type LedgerReport } from '../src/ledger/ledger';
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const OUT = join(SERVER_DIR, '../../docs/benchmarks.md');

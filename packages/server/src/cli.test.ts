@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SharedCache } from './cache';
+import type { SharedCache } from './cache/cache';
 import { runCli } from './cli';
 import { migrate } from './db/migrations';
-import { seed } from './db/seed';
+import { seed } from './db/seed/seed';
 import type { Db } from './db/types';
 import { freshPglite } from './test/harness';
-import { getSetting } from './settings';
+import { getSetting } from './settings/settings';
 import { verifyPassword } from './security/passwords';
 
 describe('operator CLI', () => {
@@ -13,7 +13,7 @@ describe('operator CLI', () => {
   beforeAll(async () => {
     db = await freshPglite();
     await migrate(db);
-    await seed(db);
+    await seed(db, { demo: true });
   }, 120_000);
   afterAll(async () => {
     await db?.close();
@@ -78,13 +78,25 @@ describe('operator CLI', () => {
     ).rejects.toThrow('no agent named demo01');
   });
 
-  it('resets a password to the default, forcing a change', async () => {
-    expect(await runCli(db, ['reset-password', 'vip01'])).toContain('must be changed');
+  it('resets a password to a random one-time password, shown once and forcing a change', async () => {
+    const otpOf = async (username: string) => {
+      const out = await runCli(db, ['reset-password', username]);
+      expect(out).toContain('must be changed at the next login');
+      const otp = /one-time password (\S+)/u.exec(out)?.[1] ?? '';
+      expect(otp).toMatch(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)[A-Za-z0-9]{14}$/u);
+      return otp;
+    };
+    const otp = await otpOf('vip01');
     const [row] = await db.query<{ password_hash: string; must_change_password: boolean }>(
       "SELECT password_hash, must_change_password FROM accounts WHERE username = 'vip01'",
     );
     expect(row?.must_change_password).toBe(true);
-    expect(await verifyPassword(row?.password_hash, 'Portal2024')).toBe(true);
+    expect(await verifyPassword(row?.password_hash, otp)).toBe(true);
+    // Not the shared default, and never the same twice or for two accounts.
+    const site = await getSetting(db, 'site');
+    expect(await verifyPassword(row?.password_hash, site.defaultPassword)).toBe(false);
+    const others = [await otpOf('vip01'), await otpOf('down01')];
+    expect(new Set([otp, ...others]).size).toBe(3);
     await expect(runCli(db, ['reset-password', 'nobody'])).rejects.toThrow(
       'no account named nobody',
     );

@@ -120,7 +120,11 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
       expect((await call(a, 'GET', '/wps/member/info', { token: first })).status).toBe(200);
       const change = await call(b, 'POST', '/wps/member/password', {
         token: second,
-        body: { oldPassword: 'Down1234', newPassword: 'Down5678', confirmNewPassword: 'Down5678' },
+        body: {
+          oldPassword: 'Down1234',
+          newPassword: 'Down kiwi 5678',
+          confirmNewPassword: 'Down kiwi 5678',
+        },
       });
       expect(change.status).toBe(200);
       for (const node of [a, b]) {

@@ -33,6 +33,12 @@ export interface Config {
   lotteryDrawSeconds: number;
   /** Whether this process draws on a timer (off in tests, which draw with a chosen clock). */
   lotteryTimer: boolean;
+  /**
+   * Whether an empty database gets the demo data (accounts with known passwords and balances,
+   * their messages and bonuses, demo content): on in development and test, off in production
+   * unless DEMO_DATA=1 asks for it.
+   */
+  demoData: boolean;
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -44,6 +50,14 @@ function int(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 1): n
   if (!Number.isInteger(value) || value < min)
     throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'on', 'true'].includes(raw)) return true;
+  if (['0', 'off', 'false'].includes(raw)) return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
 /** Reads the configuration from the environment, refusing values that make no sense. */
@@ -79,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env['REDIS_PREFIX'] || 'portal:',
     lotteryDrawSeconds: int(env, 'LOTTERY_DRAW_SECONDS', 60),
     lotteryTimer: env['LOTTERY_TIMER'] ? env['LOTTERY_TIMER'] !== 'off' : mode !== 'test',
+    demoData: flag(env, 'DEMO_DATA', mode !== 'production'),
   };
 }

@@ -4,7 +4,7 @@
 import { GAME_SESSION_HEADER } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli';
-import { checkLedger } from './ledger';
+import { checkLedger } from './ledger/ledger';
 import { BACKENDS, login, startHarness, type Harness } from './test/harness';
 
 interface Envelope<T> {

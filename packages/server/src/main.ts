@@ -1,11 +1,18 @@
 // Starts the reference server: PGlite in packages/server/.data by default, PostgreSQL with DATABASE_URL.
 import { buildApp } from './app';
+import { startBanner } from './banner';
 import { loadConfig } from './config';
-import { DEMO_ACCOUNTS, openDatabase } from './db/index';
-import { pruneCounters } from './ratelimit';
+import { DataDirLockedError } from './db/dirlock';
+import { openDatabase } from './db/index';
+import { pruneCounters } from './security/ratelimit';
 
 const config = loadConfig();
-const db = await openDatabase(config);
+const db = await openDatabase(config).catch((error: unknown) => {
+  // Another process has the PGlite directory: say what to do, without a stack trace.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+});
 const app = await buildApp({ db, config });
 
 let closing = false;
@@ -28,16 +35,4 @@ const prune = setInterval(
 prune.unref();
 
 const address = await app.listen({ host: config.host, port: config.port });
-const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-const lines = [
-  '',
-  `Portal server listening on ${address} (${config.mode}), database: ${where}`,
-  `Merchant header: Merchant: ${config.merchantCode}`,
-  'Demo accounts (seeded on the first start of an empty database):',
-  ...DEMO_ACCOUNTS.map((a) => `  ${a.username.padEnd(10)} ${a.password.padEnd(12)} ${a.role}`),
-  config.mode === 'production'
-    ? 'Outbox: pnpm --filter @portal/server cli outbox'
-    : `Outbox (e-mails and SMS codes): ${address}/dev/outbox  or  pnpm --filter @portal/server cli outbox`,
-  '',
-];
-process.stdout.write(`${lines.join('\n')}\n`);
+process.stdout.write(startBanner(config, address));

@@ -9,11 +9,13 @@ export {
   ModalProvider,
   useModals,
   useIsModalOpen,
-  LOGIN_MODAL,
   type ModalProps,
-  type ModalSize,
   type ModalProviderProps,
+  type ModalPropsMap,
   type ModalRegistry,
+  type ModalName,
+  type ModalOpenArgs,
+  type NoModalProps,
   type ModalControls,
   type ModalComponentProps,
 } from './Modal';
@@ -42,9 +44,9 @@ export {
 } from './BannerCarousel';
 export {
   GameTypeMenu,
-  GAME_TYPES,
-  gameTypeIcons,
-  type GameType,
+  LOBBY_MENU_ITEMS,
+  lobbyMenuIcons,
+  type LobbyMenuKey,
   type GameTypeItem,
   type GameTypeMenuProps,
 } from './GameTypeMenu';
@@ -77,6 +79,7 @@ export {
   type ToastPosition,
   type ToastProviderProps,
 } from './Toast';
+export { UiTextProvider, useUiText, type UiTexts } from './UiText';
 export { LoadingOverlay, LOADING_OVERLAY_DELAY, type LoadingOverlayProps } from './LoadingOverlay';
 export { Skeleton, type SkeletonProps, type SkeletonShape, type SkeletonSize } from './Skeleton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
@@ -100,7 +103,7 @@ export {
   type PhoneValue,
 } from './PhoneInput';
 export { DateInput, isIsoDate, type DateInputProps, type IsoDate } from './DateInput';
-export { CaptchaImage, captchaSource, type CaptchaImageProps } from './CaptchaImage';
+export { CaptchaWidget, type CaptchaChallenge, type CaptchaWidgetProps } from './CaptchaWidget';
 export { SmsCodeButton, type SmsCodeButtonProps, type SmsCodeResult } from './SmsCodeButton';
 export {
   DateRangeFilter,

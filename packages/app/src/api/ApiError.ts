@@ -1,5 +1,5 @@
 import type { ErrorCode } from '@portal/contract';
-import { es } from '../i18n/es';
+import { es, FORM_ERROR_CODES } from '../i18n/es';
 
 /** Codes the client raises itself, besides the server's `ErrorCode`s. */
 export type ClientErrorCode = 'NETWORK' | 'BAD_ANSWER';
@@ -38,12 +38,13 @@ export class ApiError extends Error {
 
 /**
  * Every code has its own translated message; unknown ones fall back to 'unknown error'. Known is
- * what the bundled texts know (the texts test holds a text for every code of the contract): the
- * contract's table of codes, with its English messages, stays off the first paint.
+ * what the first paint's texts know, and the codes whose texts load with the form pop-ups
+ * (FORM_ERROR_CODES); the texts test holds a text for every code of the contract. The contract's
+ * table of codes, with its English messages, stays off the first paint.
  */
 export function errorMessageKey(code: string): string {
   const key = `error_${code}`;
-  return key in es ? key : 'error_INTERNAL';
+  return key in es || FORM_ERROR_CODES.includes(code) ? key : 'error_INTERNAL';
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

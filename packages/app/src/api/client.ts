@@ -112,6 +112,17 @@ async function send<C extends CallDef>(def: C, options: CallOptions<C>): Promise
   );
 }
 
+// Who is told when the server holds a session to its forced password change (spec 4.2 step 5,
+// 4.7): session/PasswordChangeHost.tsx opens the change-password pop-up.
+const passwordChangeListeners = new Set<() => void>();
+/** Calls `listener` whenever a call answers PASSWORD_CHANGE_REQUIRED; returns what stops it. */
+export function onPasswordChangeRequired(listener: () => void): () => void {
+  passwordChangeListeners.add(listener);
+  return () => {
+    passwordChangeListeners.delete(listener);
+  };
+}
+
 /**
  * Calls the server as the contract writes the call down: base URL, `Merchant` header, bearer
  * token for token calls, the encrypted body for enc calls, the envelope unwrapped. A failure is an
@@ -128,6 +139,8 @@ export async function apiCall<C extends CallDef>(
       encryptionKey = null;
       return send(def, options);
     }
+    if (error instanceof ApiError && error.code === 'PASSWORD_CHANGE_REQUIRED')
+      for (const listener of passwordChangeListeners) listener();
     throw error;
   }
 }

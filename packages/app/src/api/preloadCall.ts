@@ -1,7 +1,7 @@
 import type { CallDef, CallQuery } from '@portal/contract';
 import { mutate, preload } from 'swr';
 import { apiCall } from './client';
-import { callKey, type CallKey } from './useCall';
+import { callKey, type CallKey } from './keys';
 
 // The answers of the calls preloaded at start that are already there, waiting for `seedAnswers`.
 const answered: [CallKey, unknown][] = [];

@@ -1,15 +1,10 @@
 import type { CallDef, CallQuery, CallValue } from '@portal/contract';
+import { useTranslation } from 'react-i18next';
 import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
 import { apiCall } from './client';
 import type { ApiError } from './ApiError';
+import { callKey, type CallKey } from './keys';
 import { useToken } from './useToken';
-
-/** The SWR key of a call: its id, its query and, for token calls, the token it was asked with. */
-export type CallKey = readonly [id: string, query: string, token: string | null];
-
-export function callKey(def: CallDef, query: unknown, token: string | null): CallKey {
-  return [def.id, JSON.stringify(query ?? null), def.token ? token : null];
-}
 
 /**
  * An SWR hook over one GET call of the contract. A token call without a token does not run
@@ -37,3 +32,16 @@ export function useCall<C extends CallDef>(
     swr,
   );
 }
+
+/** The catalogue's language code for the current UI language (`pt-BR` stays as it is). */
+export function useCatalogueLanguage(): string {
+  const { i18n } = useTranslation();
+  return i18n.language || 'es';
+}
+
+// What the start-up and the shell read: asked once, kept for the tab's life.
+export const once = {
+  revalidateOnFocus: false,
+  revalidateIfStale: false,
+  revalidateOnReconnect: false,
+};

@@ -1,5 +1,5 @@
-import { gameTypeIcons, type IconName } from '@portal/ui';
+import { lobbyMenuIcons, type IconName } from '@portal/ui';
 
 /** The icon of a game category; the lotteries share the ticket. */
 export const gameTypeIcon = (gameType: string): IconName =>
-  (gameTypeIcons as Record<string, IconName>)[gameType] ?? 'ticket';
+  (lobbyMenuIcons as Record<string, IconName>)[gameType] ?? 'ticket';

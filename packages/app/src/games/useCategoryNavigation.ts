@@ -1,10 +1,7 @@
 import { type GameType } from '@portal/contract';
-import { calls } from '../api/callTable';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiCall } from '../api/client';
-import { useGameMenus } from '../api/hooks';
-import { appConfig } from '../config';
+import { firstGame, useGameMenus } from '../api/catalogue';
 import { ALWAYS_PAGE, categoryPath } from './categories';
 import { vendorTarget } from './launchTarget';
 import { useGameActions } from './useGameActions';
@@ -26,18 +23,7 @@ export function useCategoryNavigation() {
       const vendors = menus?.find((m) => m.gameType === key)?.vendors ?? [];
       const only = vendors.length === 1 ? vendors[0] : undefined;
       if (ALWAYS_PAGE.has(key) || !only) return void navigate(categoryPath(key));
-      const page = await apiCall(calls.gameList, {
-        query: {
-          gameType: key as GameType,
-          vassalage: only.vassalage,
-          pageNo: 1,
-          pageSize: 1,
-          clientType: appConfig.clientType,
-          platform: appConfig.platform,
-          merchant: appConfig.merchantCode,
-        },
-      });
-      const first = page.games[0];
+      const first = await firstGame({ gameType: key as GameType, vassalage: only.vassalage });
       if (first) launch(first);
       else navigate(categoryPath(key));
     },

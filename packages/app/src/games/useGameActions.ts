@@ -1,9 +1,9 @@
-import { LOGIN_MODAL, useModals } from '@portal/ui';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { GAME_GROUP_MODAL, TRIAL_BLOCKED_MODAL } from '../popups/names';
+import { GAME_GROUP_MODAL, LOGIN_MODAL, TRIAL_BLOCKED_MODAL } from '../popups/names';
 import { useSession } from '../session/SessionProvider';
 import { launchTarget, seamlessPath, type LaunchSubject } from './launchTarget';
+import { useAppModals } from '../popups/useAppModals';
 
 /**
  * Choosing a game (spec 2.10 and 6): pages and vendor lists open for everyone; starting a game
@@ -12,7 +12,7 @@ import { launchTarget, seamlessPath, type LaunchSubject } from './launchTarget';
  */
 export function useGameActions() {
   const navigate = useNavigate();
-  const modals = useModals();
+  const modals = useAppModals();
   const { isLogin, isTrial } = useSession();
 
   const launch = useCallback(

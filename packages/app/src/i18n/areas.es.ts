@@ -1,10 +1,34 @@
 /**
  * The Spanish texts of areas that load lazily and have no first-paint part: the member and agent
- * centres, the agent landing page, promotions and the reset link's pop-up. They come with the
- * forms' texts (useLazyTexts), so home's first paint does not carry them. (English carries them in
- * en.ts, itself a chunk.)
+ * centres, the agent landing page, promotions, and the pop-ups with a form (login, register, the
+ * passwords, the reset link's), which wait for the forms' texts anyway. They come with the forms'
+ * texts (useLazyTexts), so home's first paint does not carry them. (English carries them in en.ts,
+ * itself a chunk.)
  */
 export const es: Record<string, string> = {
+  // The failures only the form pop-ups meet (they wait for these texts before they show).
+  error_BAD_CREDENTIALS: 'Usuario o contraseña incorrectos',
+  error_CAPTCHA_REQUIRED: 'Marque «No soy un robot» y espere a que se verifique',
+  error_CAPTCHA_INVALID: 'La verificación no es válida: márquela de nuevo',
+  error_USERNAME_TAKEN: 'Este usuario ya está registrado',
+  error_MOBILE_TAKEN: 'Este número de móvil ya está registrado',
+  error_PASSWORD_MISMATCH: 'Confirmación incorrecta',
+  error_PASSWORD_TOO_WEAK:
+    'Esta contraseña es demasiado común o fácil de adivinar: elige una más larga o menos previsible',
+  error_OLD_PASSWORD_WRONG: 'La contraseña actual no es correcta',
+  error_VERIFICATION_CODE_INVALID: 'Introduzca un código de verificación válido',
+  error_RESET_TOKEN_INVALID: 'El enlace no es válido',
+  error_RESET_TOKEN_EXPIRED: 'El enlace ha caducado',
+  error_RESET_TOKEN_USED: 'El enlace ya se ha usado',
+  error_AFFILIATE_INVALID: 'Código de invitación no válido',
+  login_title: 'Iniciar sesión',
+  login_free_play: 'Probar gratis (cuenta de prueba)',
+  register_title: 'Crear una cuenta',
+  forgot_title: 'Recuperar contraseña',
+  forgot_email_sent: 'Solicitud enviada: revise su correo.',
+  change_password_title: 'Cambiar contraseña',
+  change_password_forced: 'Por su seguridad, elija una contraseña nueva para continuar.',
+  change_password_done: 'Contraseña cambiada',
   reset_password_title: 'Restablecer contraseña',
   reset_password_intro: 'Elija una contraseña nueva para su cuenta.',
   reset_link_invalid: 'Este enlace para restablecer la contraseña no es válido.',

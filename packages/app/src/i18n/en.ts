@@ -1,8 +1,8 @@
-import { en as formsEn } from './forms.en';
+import { formTextsEn } from '@portal/forms/texts/en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
 export const en: Record<string, string> = {
-  ...formsEn,
+  ...formTextsEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',
@@ -251,17 +251,20 @@ export const en: Record<string, string> = {
   error_MERCHANT_INVALID: 'Domain check failed (invalid URL), contact customer service',
   error_UNAUTHORIZED: 'Not logged in, please log in',
   error_BAD_CREDENTIALS: 'Incorrect username or password',
-  error_CAPTCHA_REQUIRED: 'Enter the captcha',
-  error_CAPTCHA_INVALID: 'The captcha is not correct',
+  error_CAPTCHA_REQUIRED: 'Tick “I’m not a robot” and wait until it is verified',
+  error_CAPTCHA_INVALID: 'The verification is not valid: tick it again',
   error_RATE_LIMITED: 'Too many requests, try again later',
   error_NOT_MEMBER: 'Non-member account unable to login',
   error_ONLY_AGENTS: 'Only agents can log in',
   error_TRIAL_FORBIDDEN: 'This section needs a real account: register first.',
+  error_PASSWORD_CHANGE_REQUIRED: 'Change your password to go on.',
   error_ACCOUNT_DISABLED: 'Please contact your agent',
   error_FEATURE_DISABLED: 'This feature is not enabled',
   error_USERNAME_TAKEN: 'This username is already registered',
   error_MOBILE_TAKEN: 'This mobile number is already registered',
   error_PASSWORD_MISMATCH: 'Incorrect confirmation input',
+  error_PASSWORD_TOO_WEAK:
+    'This password is too common or too easy to guess: choose a longer or less predictable one',
   error_OLD_PASSWORD_WRONG: 'The old password is not correct',
   error_VERIFICATION_CODE_INVALID: 'Enter a valid verification code',
   error_RESET_TOKEN_INVALID: 'This reset link is not valid',

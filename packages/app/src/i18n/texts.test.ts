@@ -4,9 +4,10 @@ import { ERRORS, GAME_TYPES } from '@portal/contract';
 import { FORM_TEXT_KEYS } from '@portal/forms';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
-import { es as shell } from './es';
+import { errorMessageKey } from '../api/ApiError';
+import { es as shell, FORM_ERROR_CODES } from './es';
 import { es as areas } from './areas.es';
-import { es as forms } from './forms.es';
+import { formTextsEs as forms } from '@portal/forms/texts/es';
 
 /** Everything Spanish: the first paint's texts, and the forms' and lazy areas' (loaded with them). */
 const es = { ...shell, ...forms, ...areas };
@@ -43,6 +44,14 @@ describe('bundled texts', () => {
     // errorMessageKey reads a code as known when it has a text here.
     const codes = [...Object.keys(ERRORS), 'NETWORK', 'BAD_ANSWER'];
     expect(codes.filter((c) => !(`error_${c}` in es) || !(`error_${c}` in en))).toEqual([]);
+  });
+
+  it('know each form failure by its code, its text loaded with the form pop-ups', () => {
+    for (const code of FORM_ERROR_CODES) {
+      expect(errorMessageKey(code)).toBe(`error_${code}`);
+      expect(areas[`error_${code}`], code).toBeTruthy();
+    }
+    expect(errorMessageKey('NO_SUCH_CODE')).toBe('error_INTERNAL');
   });
 
   it('hold the forms texts and every category name', () => {

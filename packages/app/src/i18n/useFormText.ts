@@ -9,17 +9,18 @@ import { useTranslation } from 'react-i18next';
 const ready = new WeakMap<object, Promise<void>>();
 
 /**
- * The Spanish texts of the lazily loaded areas, added to `i18n` once: the forms' (forms.es.ts) and
- * those of the centres, promotions and the reset link (areas.es.ts). They are chunks of their own:
- * only pop-ups and pages that load lazily need them. (English carries them in en.ts, itself a
- * chunk.) A load that fails is forgotten, so the load error's retry asks again.
+ * The Spanish texts of the lazily loaded areas, added to `i18n` once: the forms' own, which
+ * @portal/forms ships (`@portal/forms/texts/es`), and those of the centres, promotions and the
+ * form pop-ups (areas.es.ts). They are chunks of their own: only pop-ups and pages that load
+ * lazily need them. (English carries them in en.ts, itself a chunk.) A load that fails is
+ * forgotten, so the load error's retry asks again.
  */
 export function loadLazyTexts(i18n: I18n): Promise<void> {
   let loading = ready.get(i18n.store);
   if (!loading) {
-    loading = Promise.all([import('./forms.es'), import('./areas.es')]).then(
+    loading = Promise.all([import('@portal/forms/texts/es'), import('./areas.es')]).then(
       ([forms, areas]) => {
-        i18n.addResources('es', 'translation', forms.es);
+        i18n.addResources('es', 'translation', forms.formTextsEs);
         i18n.addResources('es', 'translation', areas.es);
       },
       (error: unknown) => {

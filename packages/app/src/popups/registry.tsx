@@ -1,4 +1,4 @@
-import { LOGIN_MODAL, type ModalComponentProps, type ModalRegistry } from '@portal/ui';
+import type { ModalComponentProps, ModalRegistry } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { LoadErrorBoundary } from '../shell/LoadError';
 import { lazyNamed } from '../shell/lazyChunk';
@@ -8,17 +8,23 @@ import {
   FORGOT_PASSWORD_MODAL,
   GAME_GROUP_MODAL,
   HELP_MODAL,
+  LOGIN_MODAL,
   LOGOUT_CONFIRM_MODAL,
   MESSAGE_MODAL,
   NOTICE_LIST_MODAL,
   REGISTER_MODAL,
   RESET_PASSWORD_MODAL,
   TRIAL_BLOCKED_MODAL,
+  type AppModals,
 } from './names';
 
 // Pop-ups load with their first opening: the forms, yup, Formik and the Radix dialog stay out of
-// the home page's first paint (toolchain.md: the budget).
-function lazyPopup<M>(load: () => Promise<M>, name: keyof M): ComponentType<ModalComponentProps> {
+// the home page's first paint (toolchain.md: the budget). Typed as the component it loads, so that
+// the registry below is checked against each pop-up's own props.
+function lazyPopup<M, N extends keyof M>(
+  load: () => Promise<M>,
+  name: N,
+): M[N] extends ComponentType<infer P> ? ComponentType<P> : never {
   const Lazy = lazyNamed(load, name) as unknown as ComponentType<ModalComponentProps>;
   function LazyPopup(props: ModalComponentProps) {
     return (
@@ -28,10 +34,12 @@ function lazyPopup<M>(load: () => Promise<M>, name: keyof M): ComponentType<Moda
     );
   }
   LazyPopup.displayName = `Lazy(${String(name)})`;
-  return LazyPopup;
+  // Forwards whatever props it is given: it stands for the component it loads.
+  return LazyPopup as unknown as M[N] extends ComponentType<infer P> ? ComponentType<P> : never;
 }
 
-export const popups: ModalRegistry = {
+/** The app's pop-ups by name, for its ModalProvider. */
+export const popups: ModalRegistry<AppModals> = {
   [LOGIN_MODAL]: lazyPopup(() => import('./LoginPopup'), 'LoginPopup'),
   [REGISTER_MODAL]: lazyPopup(() => import('./RegisterPopup'), 'RegisterPopup'),
   [FORGOT_PASSWORD_MODAL]: lazyPopup(() => import('./ForgotPasswordPopup'), 'ForgotPasswordPopup'),

@@ -1,41 +1,34 @@
-import { calls } from '../api/callTable';
 import type { CaptchaState } from '@portal/forms';
 import { useCallback, useRef, useState } from 'react';
-import { apiCall } from '../api/client';
+import { useTranslation } from 'react-i18next';
+import { useCaptchaChallenge } from '../api/sessionWrites';
 
-/** Spec 4.5: a new image at most once a second. */
+/** Spec 4.5: a new challenge at most once a second. */
 const CAPTCHA_REFRESH_GAP_MS = 1000;
 
-const newKey = () => {
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-};
+type Challenge = NonNullable<CaptchaState['challenge']>;
 
 /**
- * The captcha of the login and register forms: shown once the server asks for it; the image is
- * drawn for a key the client picks, and the answer travels back with that key.
+ * The captcha of the login and register forms: shown once the server asks for it (or at once when
+ * the operator's rules want it); a proof-of-work challenge the widget solves in the browser, whose
+ * solution travels as the form's `captcha` value, good once.
  */
 export function useCaptcha() {
+  const { i18n } = useTranslation();
   const [shown, setShown] = useState(false);
-  const [src, setSrc] = useState<string>();
-  const [loading, setLoading] = useState(false);
-  const key = useRef<string>('');
+  const [challenge, setChallenge] = useState<Challenge>();
+  const { trigger: ask, pending: loading } = useCaptchaChallenge();
   const lastRefresh = useRef(0);
 
-  const load = useCallback(async (force = false) => {
-    const now = Date.now();
-    if (!force && now - lastRefresh.current <= CAPTCHA_REFRESH_GAP_MS) return;
-    lastRefresh.current = now;
-    key.current = newKey();
-    setLoading(true);
-    try {
-      setSrc(await apiCall(calls.captcha, { query: { key: key.current } }));
-    } catch {
-      setSrc(undefined);
-    } finally {
-      setLoading(false);
-    }
-  }, []);
+  const load = useCallback(
+    async (force = false) => {
+      const now = Date.now();
+      if (!force && now - lastRefresh.current <= CAPTCHA_REFRESH_GAP_MS) return;
+      lastRefresh.current = now;
+      setChallenge(await ask({}).catch(() => undefined));
+    },
+    [ask],
+  );
 
   const show = useCallback(() => {
     setShown(true);
@@ -43,13 +36,12 @@ export function useCaptcha() {
   }, [load]);
 
   const state: CaptchaState | undefined = shown
-    ? { ...(src === undefined ? {} : { src }), loading, onRefresh: () => void load() }
+    ? {
+        ...(challenge === undefined ? {} : { challenge }),
+        loading,
+        language: i18n.language.startsWith('es') ? 'es' : 'en',
+        onRefresh: () => void load(),
+      }
     : undefined;
-  return {
-    state,
-    show,
-    shown,
-    fields: () => (shown ? { captchaKey: key.current } : {}),
-    reload: () => load(true),
-  };
+  return { state, show, shown, reload: () => load(true) };
 }

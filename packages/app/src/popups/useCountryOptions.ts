@@ -1,5 +1,5 @@
 import type { PhoneCountryOption } from '@portal/ui';
-import { useCountries } from '../api/hooks';
+import { useCountries } from '../api/system';
 
 const none: readonly PhoneCountryOption[] = [];
 

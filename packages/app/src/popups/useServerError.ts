@@ -1,27 +1,44 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../api/ApiError';
+import { isApiError, type ApiError } from '../api/ApiError';
 
 /**
- * The message a form shows when its call fails: the translation of the failure's code (spec
- * 8), with the server's field messages kept for the fields they name.
+ * The server's field messages of a failure, for the fields they name. A field whose message is
+ * the failure's own (a password refused as too easy to guess, PASSWORD_TOO_WEAK) shows the
+ * translation of the code instead of the server's English.
  */
-export function useServerError() {
+export function serverFieldMessages(
+  error: ApiError,
+  t: (key: string) => string,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(error.fields).map(([field, message]) => [
+      field,
+      message === error.message ? t(error.messageKey) : message,
+    ]),
+  );
+}
+
+const none: Record<string, string> = {};
+
+/**
+ * The message a form shows when its write fails (the `error` of its mutations, the first one
+ * there): the translation of the failure's code (spec 8), with the server's field messages kept
+ * for the fields they name (the same object while the failure stays: the forms focus the first
+ * field named when it changes).
+ */
+export function useServerError(...failures: unknown[]): {
+  message: string | undefined;
+  fields: Record<string, string>;
+} {
   const { t } = useTranslation();
-  const [message, setMessage] = useState<string>();
-  const [fields, setFields] = useState<Record<string, string>>({});
-  return {
-    message,
-    fields,
-    clear: () => {
-      setMessage(undefined);
-      setFields({});
-    },
-    set: (error: unknown) => {
-      if (isApiError(error)) {
-        setMessage(t(error.messageKey));
-        setFields(error.fields);
-      } else setMessage(t('error_INTERNAL'));
-    },
-  };
+  const failure = failures.find((f) => f !== undefined);
+  // Memoised on the failure: a new object would make the forms focus their first named field again.
+  const fields = useMemo(
+    () => (isApiError(failure) ? serverFieldMessages(failure, t) : none),
+    [failure, t],
+  );
+  if (failure === undefined) return { message: undefined, fields: none };
+  if (isApiError(failure)) return { message: t(failure.messageKey), fields };
+  return { message: t('error_INTERNAL'), fields: none };
 }

@@ -1,33 +1,33 @@
-import { LOGIN_MODAL, useModals } from '@portal/ui';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyHome as Home } from '../pages/Home/lazy';
-import { HELP_MODAL, REGISTER_MODAL, RESET_PASSWORD_MODAL } from '../popups/names';
+import { HELP_MODAL, LOGIN_MODAL, REGISTER_MODAL, RESET_PASSWORD_MODAL } from '../popups/names';
+import { useAppModals } from '../popups/useAppModals';
 
 /** /login: goes to / and opens the login pop-up (spec 2.1). */
 export function LoginRoute() {
   // `open` alone: the controls object changes with every pop-up opened.
-  const { open } = useModals();
+  const { open } = useAppModals();
   useEffect(() => open(LOGIN_MODAL), [open]);
   return <Navigate to="/" replace />;
 }
 
 /** /register: home with the register pop-up open (the URL keeps referralCode). */
 export function RegisterRoute() {
-  const { open } = useModals();
+  const { open } = useAppModals();
   useEffect(() => open(REGISTER_MODAL), [open]);
   return <Home />;
 }
 
 /** /help#topic: home with the help pop-up open on the topic; closing it goes back to /. */
 export function HelpRoute() {
-  const { open } = useModals();
+  const { open } = useAppModals();
   const navigate = useNavigate();
   const { hash } = useLocation();
   const topic = hash ? decodeURIComponent(hash.slice(1)) : undefined;
   useEffect(() => {
     open(HELP_MODAL, {
-      topic,
+      ...(topic === undefined ? {} : { topic }),
       onTopicChange: (next: string) => void navigate(`/help#${next}`, { replace: true }),
       onClose: () => void navigate('/', { replace: true }),
     });
@@ -41,7 +41,7 @@ export function HelpRoute() {
  * kept neither in the history nor in what the pages of / send as their referrer.
  */
 export function ResetPasswordRoute() {
-  const { open } = useModals();
+  const { open } = useAppModals();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   useEffect(() => open(RESET_PASSWORD_MODAL, { token }), [open, token]);

@@ -11,6 +11,7 @@ import { Guard } from './Guard';
 import type { RouteHandle } from './handle';
 import { RouteErrorBoundary } from './RouteError';
 import { HelpRoute, LoginRoute, RegisterRoute, ResetPasswordRoute } from './RoutePopups';
+import { PasswordChangeHost } from '../session/PasswordChangeHost';
 import { FocusKeeper } from './FocusKeeper';
 import { ScrollManager } from './ScrollManager';
 import { viewKey } from './viewKey';
@@ -52,6 +53,7 @@ function RootLayout() {
     <ModalProvider modals={popups}>
       <ScrollManager />
       <FocusKeeper />
+      <PasswordChangeHost />
       {handle.layout === 'agent' ? null : (
         <LoadErrorBoundary keepFallback>
           <AnnouncementsHost />

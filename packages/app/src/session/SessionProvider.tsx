@@ -1,13 +1,12 @@
 import { RESET_PASSWORD_PAGE, type CallValue } from '@portal/contract';
-import { calls } from '../api/callTable';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
-import { useSWRConfig } from 'swr';
-import { apiCall } from '../api/client';
-import { useMemberInfo } from '../api/hooks';
+import type { calls } from '../api/callTable';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useMemberInfo } from '../api/member';
+import { useEndSession, useStartSession, type SessionValue } from '../api/session';
 import { tokenStore } from '../api/tokenStore';
 import { useToken } from '../api/useToken';
 
-export type SessionValue = CallValue<typeof calls.login>;
+export type { SessionValue };
 export type MemberInfo = CallValue<typeof calls.memberInfo>;
 
 export interface Session {
@@ -35,7 +34,6 @@ const SessionContext = createContext<Session | null>(null);
 export function SessionProvider({ children }: { children: ReactNode }) {
   const token = useToken();
   const member = useMemberInfo();
-  const { mutate } = useSWRConfig();
 
   // A token the server refuses (expired, ended elsewhere) is dropped: the visitor starts over.
   const refused = member.error?.code === 'UNAUTHORIZED';
@@ -43,25 +41,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     if (refused && token) tokenStore.set(null);
   }, [refused, token]);
 
-  const signIn = useCallback(
-    async (session: SessionValue) => {
-      tokenStore.set(session.token);
-      await mutate((key) => Array.isArray(key) && key[2] === session.token);
-    },
-    [mutate],
-  );
-
-  const signOut = useCallback(async () => {
-    try {
-      await apiCall(calls.logout);
-    } finally {
-      tokenStore.set(null);
-      // Whatever the ended session fetched goes with it.
-      await mutate((key) => Array.isArray(key) && key[2] !== null, undefined, {
-        revalidate: false,
-      });
-    }
-  }, [mutate]);
+  const signIn = useStartSession();
+  const signOut = useEndSession();
 
   const data = token ? member.data : undefined;
   const value = useMemo<Session>(

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useSystemInfo } from '../api/hooks';
+import { useSystemInfo } from '../api/system';
 
 /**
  * The white-label switches of spec 3 ("feature flags") read from the system info's module

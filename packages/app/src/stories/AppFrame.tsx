@@ -5,14 +5,14 @@ import type { PublicEncryptionKey } from '@portal/contract';
 import { ModalProvider, ToastProvider, type ModalComponentProps } from '@portal/ui';
 import type { Decorator } from '@storybook/react-vite';
 import { Suspense, use, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router-dom';
 import { expect, waitFor as waitForDefault, within } from 'storybook/test';
 import { SWRConfig } from 'swr';
-import { primeEncryptionKey } from '../api/client';
-import { useCountries, useSystemInfo } from '../api/hooks';
+import { primeEncryptionKey, useCountries, useSystemInfo } from '../api/system';
 import { tokenStore } from '../api/tokenStore';
 import { createI18n, loadLanguage } from '../i18n';
+import { I18nUiTexts } from '../i18n/uiTexts';
 import { popups } from '../popups/registry';
 import { SessionProvider } from '../session/SessionProvider';
 import { installNetwork, type NetworkOptions } from './network';
@@ -46,12 +46,11 @@ function AfterSystemInfo({ children }: { children: ReactNode }) {
 
 function Texts({ ready, children }: { ready: Promise<void>; children: ReactNode }) {
   use(ready);
-  const { t } = useTranslation();
   return (
-    // Toasts stay until closed: a picture taken after one shows it, whatever the machine's pace.
-    <ToastProvider label={t('notifications')} closeLabel={t('action_close')} duration={Infinity}>
-      {children}
-    </ToastProvider>
+    <I18nUiTexts>
+      {/* Toasts stay until closed: a picture taken after one shows it, whatever the machine's pace. */}
+      <ToastProvider duration={Infinity}>{children}</ToastProvider>
+    </I18nUiTexts>
   );
 }
 

@@ -115,9 +115,12 @@ export const AgentCentre: Story = {
       expect(canvas.getByRole('heading', { name: 'Resumen del equipo' })).toBeVisible(),
     );
     await expect(canvas.getByText('Agente Uno')).toBeVisible();
+    // The clock reads the stories' fixed moment (.storybook/clock.ts) in the browser's zone.
+    await expect(canvasElement.querySelector('time')).toHaveAttribute(
+      'datetime',
+      '2026-11-24T10:30:00.000Z',
+    );
   },
-  // The clock shows the time of the run.
-  parameters: { screenshot: { disable: true } },
 };
 
 export const MemberCentre: Story = {
@@ -173,9 +176,9 @@ export const BettingRecord: Story = {
       expect(canvas.getAllByRole('cell', { name: 'Fortuna Dorada 1' })).toHaveLength(2),
     );
     await expect(canvas.getByText('Total apostado')).toBeVisible();
+    // The date filter's week ends on the stories' fixed "today" (.storybook/clock.ts).
+    await expect(canvas.getByLabelText('Hasta')).toHaveValue('2026-11-24');
   },
-  // The date filter shows the days up to today: a picture would change every day.
-  parameters: { screenshot: { disable: true } },
 };
 
 /** The account record: credits and debits with the balance after each. */
@@ -188,9 +191,9 @@ export const AccountRecord: Story = {
     await waitFor(() =>
       expect(canvas.getByRole('cell', { name: 'Bono de promoción' })).toBeVisible(),
     );
+    // The date filter's week ends on the stories' fixed "today" (.storybook/clock.ts).
+    await expect(canvas.getByLabelText('Hasta')).toHaveValue('2026-11-24');
   },
-  // The date filter shows the days up to today: a picture would change every day.
-  parameters: { screenshot: { disable: true } },
 };
 
 export const AgentLanding: Story = {

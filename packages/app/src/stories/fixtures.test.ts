@@ -19,7 +19,7 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
   [calls.helpCenter, {}, {}],
   [calls.countries, {}, {}],
   [calls.promotions, {}, {}],
-  [calls.captcha, { key: 'story-captcha' }, {}],
+  [calls.captcha, {}, {}],
   [calls.smsNoLogin, {}, {}],
   [calls.smsRegister, {}, {}],
   [calls.passwordEmail, {}, {}],

@@ -1,7 +1,13 @@
 // Contract-typed answers for the stories: what the server would answer, written once and checked
 // against the contract's schemas (fixtures.test.ts), so a story can never show a shape the real
 // server does not send. Artwork is drawn here as data URLs: a story has no server to ask.
-import { sealText, type CallValue, type calls, type GameType } from '@portal/contract';
+import {
+  DEFAULT_PASSWORD_RULE,
+  sealText,
+  type CallValue,
+  type calls,
+  type GameType,
+} from '@portal/contract';
 
 type V<K extends keyof typeof calls> = CallValue<(typeof calls)[K]>;
 
@@ -250,14 +256,7 @@ export async function systemInfo(status: 0 | 1 | 2 = 0): Promise<V<'systemInfo'>
         minLength: 6,
         maxLength: 16,
       },
-      password: {
-        enabled: true,
-        required: true,
-        acceptedPattern: '',
-        patternId: 5,
-        minLength: 6,
-        maxLength: 20,
-      },
+      password: DEFAULT_PASSWORD_RULE,
     },
     analytics: { gtagId: null },
     imageCDNs: [],
@@ -444,17 +443,22 @@ export function availablePromo(account: Account): V<'availablePromo'> {
 }
 
 /**
- * A captcha picture as the server sends it (a base64 data URL): strokes and no text, so that it
- * pictures the same on every machine.
+ * A proof-of-work challenge as the server sends it: fixed, so that it pictures the same on every
+ * machine (its signature is made up; a story does not log in with it).
  */
-export function captchaImage(): V<'captcha'> {
-  const svg =
-    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40" viewBox="0 0 120 40">' +
-    '<rect width="120" height="40" fill="#f4f1e8"/>' +
-    '<path d="M8 30 L18 10 L28 30 M36 10 h14 l-10 20 M58 10 v20 M58 20 l12-10 M58 20 l12 10 ' +
-    'M80 30 V10 h10 a6 6 0 0 1 0 12 h-10 M102 10 v20 h12" stroke="#1f2a44" stroke-width="3" fill="none"/>' +
-    '<path d="M0 24 C30 4 60 36 120 14" stroke="#e38144" stroke-width="2" fill="none"/></svg>';
-  return `data:image/svg+xml;base64,${btoa(svg)}`;
+export function captchaChallenge(): V<'captcha'> {
+  return {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: '6f1c2a9e4b7d3c8a5e0f1b2c3d4e5f60',
+      salt: '9a8b7c6d5e4f30211203040506070809',
+      cost: 1,
+      keyLength: 32,
+      keyPrefix: '0',
+      expiresAt: 4102444800,
+    },
+    signature: '0'.repeat(64),
+  };
 }
 
 /** What a code sent by SMS answers: how long the code holds. */
@@ -476,14 +480,7 @@ export function registerRulesWithMobile(): V<'systemInfo'>['register'] {
       minLength: 6,
       maxLength: 16,
     },
-    password: {
-      enabled: true,
-      required: true,
-      acceptedPattern: '',
-      patternId: 5,
-      minLength: 6,
-      maxLength: 20,
-    },
+    password: DEFAULT_PASSWORD_RULE,
     mobileNum: {
       enabled: true,
       required: true,

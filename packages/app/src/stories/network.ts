@@ -123,7 +123,7 @@ export async function answerFor(
         value: fixtures.transactions(member!, query.get('from') ?? '', query.get('to') ?? ''),
       };
     case calls.captcha.id:
-      return { value: fixtures.captchaImage() };
+      return { value: fixtures.captchaChallenge() };
     case calls.smsNoLogin.id:
     case calls.smsRegister.id:
       return { value: fixtures.smsSent() };

@@ -1,6 +1,6 @@
 import { calls, GAME_SESSION_HEADER } from '@portal/contract';
 import { commands } from 'vitest/browser';
-import { apiCall } from '../api/client';
+import { apiCall } from './api';
 import { apiLogin } from './renderApp';
 
 let serial = 0;

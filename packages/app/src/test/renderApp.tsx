@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { calls } from '@portal/contract';
-import { inject } from 'vitest';
 import { render } from 'vitest-browser-react';
 import { App } from '../App';
-import { apiCall } from '../api/client';
+import { apiCall } from './api';
+import { solvedCaptcha } from './captcha';
 import { tokenStore } from '../api/tokenStore';
 import { createI18n, loadLanguage } from '../i18n';
 import { rememberDismissed } from '../shell/Announcements/dismissed';
@@ -108,7 +108,7 @@ function memoryRouter(path: string) {
 let registered = 0;
 /**
  * Registers a member through the API (captcha answered from the test server), for a test alone:
- * a fresh username from `prefix`, the password Before123, and `fields` (mobileNum, email ...).
+ * a fresh username from `prefix`, the password 'rowan glacier pepper 75', and `fields` (mobileNum, email ...).
  */
 export async function apiRegister(
   prefix: string,
@@ -116,16 +116,13 @@ export async function apiRegister(
 ): Promise<string> {
   registered += 1;
   const username = `${prefix}${Date.now().toString(36)}${registered}`.slice(0, 16);
-  const captchaKey = `test-${username}`;
-  await apiCall(calls.captcha, { query: { key: captchaKey } });
   await apiCall(calls.register, {
     body: {
       username,
-      password: 'Before123',
-      confirmPassword: 'Before123',
+      password: 'rowan glacier pepper 75',
+      confirmPassword: 'rowan glacier pepper 75',
       ...fields(username),
-      captcha: inject('captcha'),
-      captchaKey,
+      captcha: await solvedCaptcha(),
     },
   });
   return username;

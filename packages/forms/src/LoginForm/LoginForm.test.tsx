@@ -2,6 +2,7 @@ import { createRef } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
+import { captchaChallenge } from '../fixtures/captcha';
 import { tEs } from '../fixtures/texts';
 import { LoginForm } from './LoginForm';
 
@@ -62,7 +63,7 @@ describe('LoginForm', () => {
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ countryDialingCode: '+57' }));
   });
 
-  it('starts with the remembered login and asks for the captcha only when the server did', async () => {
+  it('starts with the remembered login and asks for the solved challenge only when the server did', async () => {
     const onSubmit = vi.fn();
     const { rerender } = await render(
       <LoginForm
@@ -71,26 +72,34 @@ describe('LoginForm', () => {
         initialValues={{ username: 'jugador01', password: 'abc123', remember: true }}
       />,
     );
-    expect(input('captcha')).toBeNull();
+    expect(page.getByRole('checkbox', { name: 'No soy un robot' }).query()).toBeNull();
     await rerender(
       <LoginForm
         t={tEs}
         onSubmit={onSubmit}
         initialValues={{ username: 'jugador01', password: 'abc123', remember: true }}
-        captcha={{ onRefresh: vi.fn() }}
+        captcha={{ challenge: captchaChallenge, language: 'es', onRefresh: vi.fn() }}
       />,
     );
-    expect(input('captcha')).not.toBeNull();
-    await userEvent.type(input('captcha')!, 'AB12{Enter}');
+    // The widget solves the challenge in the browser once ticked; its solution is the value.
+    const robot = page.getByRole('checkbox', { name: 'No soy un robot' });
+    await expect.element(robot).toBeVisible();
+    (robot.element() as HTMLElement).focus();
+    await userEvent.keyboard(' ');
+    await expect.element(page.getByRole('checkbox', { name: 'Verificado' })).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Iniciar sesión' }));
     await vi.waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
       type: 'username',
       username: 'jugador01',
       password: 'abc123',
       area: 'member',
-      captcha: 'AB12',
+      captcha: expect.any(String),
       remember: true,
     });
+    const sent = JSON.parse(atob(onSubmit.mock.calls[0]?.[0].captcha));
+    expect(sent.challenge.signature).toBe(captchaChallenge.signature);
+    expect(sent.solution.counter).toEqual(expect.any(Number));
   });
 
   it('sends nothing while the caller says a login is pending', async () => {

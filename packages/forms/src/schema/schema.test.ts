@@ -1,5 +1,6 @@
 import {
   checkRegistration,
+  DEFAULT_PASSWORD_RULE,
   defaultRuleText,
   setBadPatternReporter,
   type FieldRule,
@@ -66,6 +67,27 @@ describe('ruleToSchema', () => {
     expect(errorOf(passwordRule, 'ab12')).not.toBeNull();
   });
 
+  it("holds the server's default password rule: 8 - 128 characters of any kind", () => {
+    const message = '8 - 128 characters';
+    const passphrase = 'the quiet harbour keeps seven lanterns lit for late ferries home';
+    expect(passphrase).toHaveLength(64);
+    expect(errorOf(DEFAULT_PASSWORD_RULE, passphrase)).toBeNull();
+    expect(errorOf(DEFAULT_PASSWORD_RULE, 'ñandú río 😀 grande')).toBeNull();
+    expect(errorOf(DEFAULT_PASSWORD_RULE, 'abc 123')).toBe(message);
+    expect(errorOf(DEFAULT_PASSWORD_RULE, 'x'.repeat(129))).toBe(message);
+    expect(errorOf(DEFAULT_PASSWORD_RULE, '')).toBe(message);
+    // The register form asks for the password under it when the operator sends no rule.
+    const { password: _none, ...withoutPassword } = operatorRules;
+    const schema = registrationSchema(
+      withoutPassword,
+      { mode: 'username', smsVerification: false },
+      t,
+    );
+    expect(
+      formErrors(schema, { username: 'player01', password: 'abc 123', confirmPassword: 'abc 123' }),
+    ).toMatchObject({ password: message });
+  });
+
   it('gives the same message when a required value is missing', () => {
     expect(errorOf(mobileRule, '')).toBe('10 - 11 digits');
     expect(errorOf(mobileRule, undefined)).toBe('10 - 11 digits');
@@ -85,7 +107,7 @@ describe('ruleToSchema', () => {
 
   it('agrees with the server check on every value it is given', () => {
     const values = ['', ' ', 'a', 'abc123', 'ABC123x', '0123456789', 'x'.repeat(2001), 'é1aaaa'];
-    for (const rule of [mobileRule, usernameRule, passwordRule]) {
+    for (const rule of [mobileRule, usernameRule, passwordRule, DEFAULT_PASSWORD_RULE]) {
       for (const value of values) {
         const server = checkRegistration({ f: rule }, { f: value }, t)['f'] ?? null;
         expect(errorOf(rule, value), `${String(rule.patternId)} ${value.slice(0, 20)}`).toBe(

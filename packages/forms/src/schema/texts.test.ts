@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { es } from '../fixtures/texts';
+import { DEFAULT_PATTERN_MESSAGES } from '@portal/contract';
+import { formTextsEn } from '../texts/en';
+import { formTextsEs } from '../texts/es';
 import { REGISTRATION_FIELDS } from './registration';
 import { FORM_TEXT_KEYS } from './texts';
 
@@ -25,7 +27,20 @@ describe('FORM_TEXT_KEYS', () => {
     expect(FORM_TEXT_KEYS.filter((key) => !used.has(key))).toEqual([]);
   });
 
-  it('has a Spanish text for every key in the story texts', () => {
-    expect(FORM_TEXT_KEYS.filter((key) => !es[key])).toEqual([]);
+  it('has a text for every key in the Spanish and English texts the forms ship', () => {
+    expect(FORM_TEXT_KEYS.filter((key) => !formTextsEs[key])).toEqual([]);
+    expect(FORM_TEXT_KEYS.filter((key) => !formTextsEn[key])).toEqual([]);
+  });
+});
+
+describe('the texts the forms ship', () => {
+  it('word every rule message of the contract, in Spanish and English', () => {
+    const rules = Object.keys(DEFAULT_PATTERN_MESSAGES);
+    expect(rules.filter((key) => !(key in formTextsEs))).toEqual([]);
+    expect(rules.filter((key) => !(key in formTextsEn))).toEqual([]);
+  });
+
+  it('have the same keys in both languages', () => {
+    expect(Object.keys(formTextsEs).sort()).toEqual(Object.keys(formTextsEn).sort());
   });
 });

@@ -1,17 +1,18 @@
-import { CaptchaImage, FormField, TextInput } from '@portal/ui';
+import { CaptchaWidget, FormField, type CaptchaChallenge } from '@portal/ui';
 import { useField } from 'formik';
 import type { Translate } from '../schema/texts';
 import { useShownError } from './fields';
-import { FieldRow } from './Form.styles';
 
-/** The captcha picture the caller loaded, and how to ask for another (spec 4.5, 7.3). */
+/** The proof-of-work challenge the caller loaded, and how to ask for another (spec 4.5, 7.3). */
 export interface CaptchaState {
-  /** The picture: base64 as the captcha call returns it, or a data URL. */
-  src?: string;
-  /** A new picture is on its way. @default false */
+  /** The challenge, as the captcha call returns it. */
+  challenge?: CaptchaChallenge;
+  /** A new challenge is on its way. @default false */
   loading?: boolean;
-  /** Asks for a new picture (at most once a second: the picture itself holds back). */
+  /** Asks for a new challenge (at most once a second). */
   onRefresh: () => void;
+  /** The language of the widget's own words. @default 'en' */
+  language?: 'es' | 'en';
 }
 
 export interface CaptchaFieldProps {
@@ -21,31 +22,20 @@ export interface CaptchaFieldProps {
   t: Translate;
 }
 
-/** The captcha answer with its picture beside it; a click on the picture changes it. */
+/** The captcha: a box to tick, then the browser solves the challenge; the solution is the value. */
 export function CaptchaField({ name, captcha, required, t }: CaptchaFieldProps) {
-  const [field] = useField<string>(name);
+  const [, , helpers] = useField<string>(name);
   const error = useShownError(name);
   return (
     <FormField label={t('forms_field_captcha')} error={error} required={required}>
       {(control) => (
-        <FieldRow>
-          <TextInput
-            {...control}
-            {...field}
-            value={field.value ?? ''}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            fullWidth
-          />
-          <CaptchaImage
-            {...(captcha.src === undefined ? {} : { src: captcha.src })}
-            loading={captcha.loading ?? false}
-            alt={t('forms_captcha_image')}
-            refreshLabel={t('forms_captcha_refresh')}
-            onRefresh={captcha.onRefresh}
-          />
-        </FieldRow>
+        <CaptchaWidget
+          id={control.id}
+          aria-describedby={control['aria-describedby']}
+          {...(captcha.challenge ? { challenge: captcha.challenge } : {})}
+          language={captcha.language ?? 'en'}
+          onChange={(payload) => void helpers.setValue(payload ?? '', true)}
+        />
       )}
     </FormField>
   );

@@ -480,6 +480,34 @@ CREATE TABLE promotion_claims (
 CREATE INDEX promotion_claims_account ON promotion_claims (account_id);
 `,
   },
+  {
+    // A failed login remembers the address it came from: an address that keeps guessing one
+    // account is locked out, while the account itself is never locked for everyone (anybody could
+    // lock anybody out from a few addresses).
+    id: '0011_login_failures_by_address',
+    sql: `
+ALTER TABLE login_failures ADD COLUMN ip text NOT NULL DEFAULT '';
+CREATE INDEX login_failures_key_ip_at ON login_failures (account_key, ip, at);
+`,
+  },
+  {
+    // The captcha is a proof-of-work challenge signed with a key of the server's own (made once,
+    // never sent out); a solved challenge is spent on its first use and remembered until it
+    // expires. The readable images and their answers are gone.
+    id: '0012_captcha_proof_of_work',
+    sql: `
+DROP TABLE captchas;
+CREATE TABLE captcha_secret (
+  id integer PRIMARY KEY CHECK (id = 1),
+  secret text NOT NULL
+);
+CREATE TABLE captcha_spent (
+  signature text PRIMARY KEY,
+  expires_at timestamptz NOT NULL
+);
+CREATE INDEX captcha_spent_expires ON captcha_spent (expires_at);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { lockDataDir } from './dirlock';
 import type { Db, Queryable } from './types';
 
 const wrap = (target: PGlite | Transaction): Queryable => ({
@@ -14,23 +15,41 @@ const wrap = (target: PGlite | Transaction): Queryable => ({
 
 /**
  * The embedded database: PostgreSQL compiled to WASM, in `dataDir` (created when missing), or in
- * memory when `dataDir` is undefined. One process per directory: two would corrupt it.
+ * memory when `dataDir` is undefined. One process per directory: two would corrupt it, so a
+ * directory is locked while open (DataDirLockedError when another running process has it; see
+ * dirlock.ts) and released by `close`.
  * `template` is a data directory dumped by `dumpPgliteTemplate`, loaded instead of running
  * initdb (seconds faster: the tests open dozens of fresh databases).
  */
 export async function openPglite(dataDir?: string, template?: Blob): Promise<Db> {
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const pg = await PGlite.create({
-    ...(dataDir ? { dataDir } : {}),
-    ...(template ? { loadDataDir: template } : {}),
-  });
+  let release = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    release = lockDataDir(dataDir);
+  }
+  let pg: PGlite;
+  try {
+    pg = await PGlite.create({
+      ...(dataDir ? { dataDir } : {}),
+      ...(template ? { loadDataDir: template } : {}),
+    });
+  } catch (error) {
+    release();
+    throw error;
+  }
   const base = wrap(pg);
   return {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
-    close: () => pg.close(),
+    close: async () => {
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
   };
 }
 

@@ -4,6 +4,8 @@
  * text here so that the server needs no build step to serve them.
  */
 
+import { PAGE_SEND_JS } from '../tickets/pages';
+
 export const GAME_JS = String.raw`(() => {
   'use strict';
   const token = document.querySelector('meta[name="game-session"]').content;
@@ -22,21 +24,10 @@ export const GAME_JS = String.raw`(() => {
     }
   };
 
+${PAGE_SEND_JS}
   async function call(method, path, body) {
-    let res;
-    try {
-      res = await fetch(path, {
-        method,
-        headers: Object.assign({ 'X-Game-Session': token }, body ? { 'Content-Type': 'application/json' } : {}),
-        body: body ? JSON.stringify(body) : undefined,
-        credentials: 'omit',
-        cache: 'no-store',
-      });
-    } catch (error) {
-      return { network: true };
-    }
-    let answer = null;
-    try { answer = await res.json(); } catch (error) { return { network: true }; }
+    const { network, answer } = await send(method, path, body);
+    if (network) return { network: true };
     if (answer && answer.success) return { value: answer.value };
     return { error: messageOf(answer), code: answer && answer.code };
   }

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { balanceCents } from '../ledger';
+import { balanceCents } from '../ledger/ledger';
 import { CHROMIUM, launchChromium } from '../test/browser';
 import { login, startHarness, type Harness } from '../test/harness';
 

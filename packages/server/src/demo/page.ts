@@ -1,4 +1,10 @@
 import { DEMO_MAX_STAKE, DEMO_MIN_STAKE, DEMO_PAYTABLE, DEMO_RTP } from '@portal/contract';
+import {
+  escapeHtml,
+  expiredPage as expiredTicketPage,
+  jsonBlock,
+  pageLanguage,
+} from '../tickets/pages';
 
 /** The texts of the demo game page, in the two bundled languages. */
 const TEXTS = {
@@ -56,23 +62,8 @@ const TEXTS = {
 
 export type DemoTexts = (typeof TEXTS)['en'];
 
-/** The bundled language of a code (`pt-BR` → en, `ES` → es): Spanish or English. */
-export const pageLanguage = (code: string | undefined): 'es' | 'en' => {
-  const base = (code ?? 'es').toLowerCase().split('-')[0];
-  return base === 'es' ? 'es' : 'en';
-};
-
 export const textsFor = (language: string | undefined): DemoTexts =>
   TEXTS[pageLanguage(language)] as DemoTexts;
-
-const escapeHtml = (text: string): string =>
-  text.replace(
-    /[&<>"']/gu,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
-/** JSON inside a data block: `<` escaped so that no text can close the script element. */
-const jsonBlock = (value: unknown): string => JSON.stringify(value).replace(/</gu, '\\u003c');
 
 const percent = (value: number, lang: string): string =>
   new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 2 }).format(value);
@@ -148,22 +139,10 @@ export function gamePage(game: PageGame, language: string, sessionToken: string)
 /** The page a used or expired ticket opens: what happened and the way back. */
 export function expiredPage(language: string | undefined): string {
   const lang = pageLanguage(language);
-  const t = textsFor(lang);
-  return `<!doctype html>
-<html lang="${lang}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(t.expiredTitle)}</title>
-<link rel="icon" href="data:,">
-<link rel="stylesheet" href="/demo/assets/game.css">
-</head>
-<body>
-<main class="demo" aria-labelledby="expired-title">
-  <h1 id="expired-title">${escapeHtml(t.expiredTitle)}</h1>
-  <p>${escapeHtml(t.expired)}</p>
-  <a class="back" href="/" target="_top">${escapeHtml(t.back)}</a>
-</main>
-</body>
-</html>`;
+  return expiredTicketPage({
+    lang,
+    texts: textsFor(lang),
+    stylesheet: '/demo/assets/game.css',
+    mainClass: 'demo',
+  });
 }

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane. */
@@ -27,4 +28,20 @@ export async function verifyPassword(
     return false;
   }
   return verify(stored, password).catch(() => false);
+}
+
+/** Letters and digits that cannot be misread for one another (no 0 O o 1 l I). */
+const OTP_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/**
+ * A random one-time password for an operator reset: 14 characters from 56 (about 81 bits), with
+ * an upper-case letter, a lower-case letter and a digit, so that any password rule of letters and
+ * digits takes it. Shown once to the operator; the account must change it at the next login.
+ */
+export function oneTimePassword(length = 14): string {
+  for (;;) {
+    let out = '';
+    for (let i = 0; i < length; i++) out += OTP_ALPHABET[randomInt(OTP_ALPHABET.length)];
+    if (/[A-Z]/u.test(out) && /[a-z]/u.test(out) && /\d/u.test(out)) return out;
+  }
 }

@@ -8,17 +8,21 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
+import { solveCaptcha } from '../captcha/solve';
 import { loadConfig, type Config } from '../config';
 import { migrate } from '../db/migrations';
 import { dumpPgliteTemplate, openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
-import { seed } from '../db/seed';
+import { seed } from '../db/seed/seed';
 import type { Db } from '../db/types';
 
 export const MERCHANT = 'TESTMERCHANT';
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
 
 /** The databases every route test runs on. */
+/** Little work per challenge, so that a test solves one in a few milliseconds. */
+export const TEST_CAPTCHA_WORK = { cost: 1, keyPrefix: '0' };
+
 export const BACKENDS: ('pglite' | 'postgres')[] = TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
@@ -28,8 +32,8 @@ export interface Harness {
   app: FastifyInstance;
   config: Config;
   logs: string[];
-  /** The next captcha answer the server will draw. */
-  nextCaptcha: { text: string };
+  /** Asks the server for a captcha challenge (from `ip`) and solves it: the `captcha` to send. */
+  solveCaptcha(ip?: string): Promise<string>;
   call(
     options: InjectOptions & { token?: string; merchant?: string | null },
   ): Promise<LightMyRequestResponse>;
@@ -84,9 +88,6 @@ export async function startHarness(
   kind: 'pglite' | 'postgres',
   env: Record<string, string> = {},
 ): Promise<Harness> {
-  const { db, drop } = await openTestDb(kind);
-  await migrate(db);
-  await seed(db);
   const config = loadConfig({
     NODE_ENV: 'test',
     MERCHANT_CODE: MERCHANT,
@@ -95,6 +96,10 @@ export async function startHarness(
     LOGIN_ATTEMPTS_PER_MINUTE: '100000',
     ...env,
   });
+  const { db, drop } = await openTestDb(kind);
+  await migrate(db);
+  // As openDatabase seeds: the demo data unless the configuration is production without DEMO_DATA.
+  await seed(db, { demo: config.demoData });
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -102,14 +107,22 @@ export async function startHarness(
       done();
     },
   });
-  const nextCaptcha = { text: 'ABCD' };
-  const app = await buildApp({ db, config, logStream, captchaText: () => nextCaptcha.text });
+  const app = await buildApp({ db, config, logStream, captchaWork: TEST_CAPTCHA_WORK });
   return {
     db,
     app,
     config,
     logs,
-    nextCaptcha,
+    async solveCaptcha(ip = '127.0.0.1') {
+      const res = await app.inject({
+        method: 'GET',
+        url: '/wps/captcha',
+        headers: { merchant: MERCHANT },
+        remoteAddress: ip,
+      });
+      if (res.statusCode !== 200) throw new Error(`captcha: ${res.statusCode} ${res.body}`);
+      return solveCaptcha(res.json().value);
+    },
     call({ token, merchant = MERCHANT, headers, ...rest }) {
       return app.inject({
         ...rest,

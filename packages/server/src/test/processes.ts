@@ -10,8 +10,9 @@ export interface Node {
   child: ChildProcess;
 }
 
-export function startNode(env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** Starts the server (`src/main.ts`, or another entry of the package) and waits for it to listen. */
+export function startNode(env: Record<string, string>, entry = 'src/main.ts'): Promise<Node> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -9,8 +9,6 @@ const meta = {
   args: {
     title: 'Aviso',
     message: 'Demasiadas solicitudes. Inténtelo de nuevo dentro de 5 minutos.',
-    submitLabel: 'Aceptar',
-    closeLabel: 'Cerrar',
     defaultOpen: true,
     onSubmit: fn(),
     onOpenChange: fn(),

@@ -2,13 +2,14 @@ import { forwardRef, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Icon } from '../Icon';
 import { Modal, type ModalProps } from '../Modal';
+import { useUiText } from '../UiText';
 import { AlertMark, AlertMessage } from './AlertDialog.styles';
 
 export type AlertDialogVariant = 'warning' | 'danger' | 'info' | 'success';
 
 export interface AlertDialogProps extends Omit<
   ModalProps,
-  'description' | 'children' | 'footer' | 'hideTitle' | 'role'
+  'description' | 'children' | 'footer' | 'hideTitle' | 'role' | 'closeLabel'
 > {
   /** The heading, e.g. "Aviso": the dialog's name. */
   title: string;
@@ -17,10 +18,10 @@ export interface AlertDialogProps extends Omit<
    * (unless the caller gives its own `aria-describedby`).
    */
   message: ReactNode;
-  /** The single button's label, e.g. "Aceptar". */
-  submitLabel: string;
-  /** Accessible name of the close (x) button, e.g. "Cerrar". */
-  closeLabel: string;
+  /** The single button's label, e.g. "Aceptar". @default `UiTexts.ok` */
+  submitLabel?: string;
+  /** Accessible name of the close (x) button, e.g. "Cerrar". @default `UiTexts.close` */
+  closeLabel?: string;
   /** Called when the player presses the button; the dialog then closes. @default undefined */
   onSubmit?: () => void;
   /** The icon and its colour. @default 'warning' */
@@ -51,6 +52,7 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
   },
   ref,
 ) {
+  const texts = useUiText();
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const submitRef = useRef<HTMLButtonElement>(null);
   const messageId = useId();
@@ -63,7 +65,7 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
       ref={ref}
       role="alertdialog"
       title={title}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? texts.close}
       aria-describedby={messageId}
       open={open ?? innerOpen}
       onOpenChange={setOpen}
@@ -83,7 +85,7 @@ export const AlertDialog = forwardRef<HTMLDivElement, AlertDialogProps>(function
             setOpen(false);
           }}
         >
-          {submitLabel}
+          {submitLabel ?? texts.ok}
         </Button>
       }
       {...rest}

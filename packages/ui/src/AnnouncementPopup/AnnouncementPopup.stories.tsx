@@ -30,9 +30,6 @@ const meta = {
   args: {
     announcements,
     defaultOpen: true,
-    closeLabel: 'Cerrar',
-    previousLabel: 'Anterior',
-    nextLabel: 'Siguiente',
     pagerLabel: 'Anuncios',
     onOpenChange: fn(),
     onIndexChange: fn(),

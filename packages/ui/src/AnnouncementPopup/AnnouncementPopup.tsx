@@ -1,5 +1,6 @@
 import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Modal, type ModalProps } from '../Modal';
+import { useUiText } from '../UiText';
 import {
   AnnouncementBody,
   AnnouncementFooter,
@@ -31,14 +32,16 @@ export interface AnnouncementDismissal {
 
 export interface AnnouncementPopupProps extends Omit<
   ModalProps,
-  'title' | 'hideTitle' | 'description' | 'children' | 'footer' | 'size'
+  'title' | 'hideTitle' | 'description' | 'children' | 'footer' | 'size' | 'closeLabel'
 > {
   /** The announcements to page through, in order. Nothing renders when it is empty. */
   announcements: readonly Announcement[];
-  /** Accessible name of the previous-page button, e.g. "Anterior". */
-  previousLabel: string;
-  /** Accessible name of the next-page button, e.g. "Siguiente". */
-  nextLabel: string;
+  /** Accessible name of the close (x) button, e.g. "Cerrar". @default `UiTexts.close` */
+  closeLabel?: string;
+  /** Label of the previous-page button, e.g. "Anterior". @default `UiTexts.previous` */
+  previousLabel?: string;
+  /** Label of the next-page button, e.g. "Siguiente". @default `UiTexts.next` */
+  nextLabel?: string;
   /** Accessible name of the group of paging controls, e.g. "Anuncios". @default undefined */
   pagerLabel?: string;
   /**
@@ -79,6 +82,7 @@ export const AnnouncementPopup = forwardRef<HTMLDivElement, AnnouncementPopupPro
   function AnnouncementPopup(
     {
       announcements,
+      closeLabel,
       previousLabel,
       nextLabel,
       pagerLabel,
@@ -93,6 +97,7 @@ export const AnnouncementPopup = forwardRef<HTMLDivElement, AnnouncementPopupPro
     },
     ref,
   ) {
+    const texts = useUiText();
     const total = announcements.length;
     const [innerIndex, setInnerIndex] = useState(defaultIndex);
     const current = total === 0 ? 0 : clamp(index ?? innerIndex, total);
@@ -141,8 +146,10 @@ export const AnnouncementPopup = forwardRef<HTMLDivElement, AnnouncementPopupPro
     return (
       <Modal
         ref={ref}
-        size="announcement"
+        width={640}
+        height={320}
         title={announcement.title}
+        closeLabel={closeLabel ?? texts.close}
         onOpenChange={handleOpenChange}
         footer={
           showFooter ? (
@@ -170,7 +177,7 @@ export const AnnouncementPopup = forwardRef<HTMLDivElement, AnnouncementPopupPro
                     icon={<DirectionalIcon name="chevronStart" />}
                     onClick={() => goTo(current - 1)}
                   >
-                    {previousLabel}
+                    {previousLabel ?? texts.previous}
                   </PagerButton>
                   <AnnouncementPosition aria-live="polite" aria-atomic="true">
                     {formatPosition(current + 1, total)}
@@ -182,7 +189,7 @@ export const AnnouncementPopup = forwardRef<HTMLDivElement, AnnouncementPopupPro
                     iconEnd={<DirectionalIcon name="chevronEnd" />}
                     onClick={() => goTo(current + 1)}
                   >
-                    {nextLabel}
+                    {nextLabel ?? texts.next}
                   </PagerButton>
                 </AnnouncementPager>
               ) : null}

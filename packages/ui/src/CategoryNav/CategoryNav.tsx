@@ -25,28 +25,11 @@ import {
   CategoryNavVendorLogo,
   CategoryNavVendors,
 } from './CategoryNav.styles';
+import type { CategoryNavItem, CategoryVendor } from './CategoryNav.types';
 import { CategoryNavMeasureRow, MORE_KEY } from './CategoryNavMeasureRow';
 import { useFittingCount } from './useFittingCount';
 
-/** A game vendor of a category (spec 2.4). */
-export interface CategoryVendor {
-  /** Stable id, e.g. the vendor code 'PG'. */
-  key: string;
-  /** The vendor's name. */
-  label: string;
-  /** A small decorative logo before the name. @default undefined */
-  logo?: ReactNode;
-}
-
-/** A game category of the header, with its vendors. */
-export interface CategoryNavItem {
-  /** Stable id, e.g. 'HOME', 'RNG', 'LIVE', 'PROMO'. */
-  key: string;
-  /** The category's name. */
-  label: string;
-  /** Its vendors, offered in a drop-down. @default [] */
-  vendors?: readonly CategoryVendor[];
-}
+export type { CategoryNavItem, CategoryVendor } from './CategoryNav.types';
 
 export interface CategoryNavProps extends Omit<
   ComponentPropsWithoutRef<'nav'>,

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { Icon } from '../Icon';
-import type { CategoryNavItem } from './CategoryNav';
+import type { CategoryNavItem } from './CategoryNav.types';
 import {
   CategoryNavChevron,
   CategoryNavMeasure,

@@ -10,8 +10,6 @@ const meta = {
     title: '¿Seguro que quiere cerrar sesión?',
     message: 'Tendrá que volver a iniciar sesión para jugar.',
     confirmLabel: 'Cerrar sesión',
-    cancelLabel: 'Cancelar',
-    closeLabel: 'Cerrar',
     defaultOpen: true,
     onConfirm: fn(),
     onCancel: fn(),

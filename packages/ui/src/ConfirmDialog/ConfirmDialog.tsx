@@ -1,13 +1,14 @@
 import { forwardRef, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../Button';
 import { Modal, type ModalProps } from '../Modal';
+import { useUiText } from '../UiText';
 import { ConfirmMessage } from './ConfirmDialog.styles';
 
 export type ConfirmDialogVariant = 'default' | 'danger';
 
 export interface ConfirmDialogProps extends Omit<
   ModalProps,
-  'description' | 'children' | 'footer' | 'hideTitle' | 'role'
+  'description' | 'children' | 'footer' | 'hideTitle' | 'role' | 'closeLabel'
 > {
   /** The question, e.g. "¿Seguro que quiere cerrar sesión?": the dialog's name. */
   title: string;
@@ -19,10 +20,10 @@ export interface ConfirmDialogProps extends Omit<
   message?: ReactNode;
   /** The confirm button's label, e.g. "Cerrar sesión". */
   confirmLabel: string;
-  /** The cancel button's label, e.g. "Cancelar". */
-  cancelLabel: string;
-  /** Accessible name of the close (x) button, e.g. "Cerrar". */
-  closeLabel: string;
+  /** The cancel button's label, e.g. "Cancelar". @default `UiTexts.cancel` */
+  cancelLabel?: string;
+  /** Accessible name of the close (x) button, e.g. "Cerrar". @default `UiTexts.close` */
+  closeLabel?: string;
   /**
    * Called on confirm. While a returned promise is pending the confirm button
    * shows it is busy and the dialog cannot be closed; when it resolves the
@@ -62,6 +63,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
   },
   ref,
 ) {
+  const texts = useUiText();
   const [innerOpen, setInnerOpen] = useState(defaultOpen);
   const [pending, setPending] = useState(false);
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -105,7 +107,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
       ref={ref}
       role="alertdialog"
       title={title}
-      closeLabel={closeLabel}
+      closeLabel={closeLabel ?? texts.close}
       open={isOpen}
       onOpenChange={handleOpenChange}
       width={width}
@@ -126,7 +128,7 @@ export const ConfirmDialog = forwardRef<HTMLDivElement, ConfirmDialogProps>(func
             disabled={busy}
             onClick={() => handleOpenChange(false)}
           >
-            {cancelLabel}
+            {cancelLabel ?? texts.cancel}
           </Button>
           <Button
             variant={variant === 'danger' ? 'danger' : 'primary'}

@@ -1,3 +1,4 @@
+import { useUiText } from '../UiText';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { CountBadgeRoot } from './CountBadge.styles';
@@ -8,8 +9,9 @@ export interface CountBadgeProps extends Omit<ComponentPropsWithoutRef<'span'>, 
   /**
    * The name read by screen readers, in the player's language, from the real
    * count (not the capped one), e.g. `(n) => \`${n} mensajes sin leer\``.
+   * @default `UiTexts.count`
    */
-  label: (count: number) => string;
+  label?: ((count: number) => string) | undefined;
   /** Above this the badge shows `max+`. @default 99 */
   max?: number;
   /** @default 'md' */
@@ -24,13 +26,14 @@ export const CountBadge = forwardRef<HTMLSpanElement, CountBadgeProps>(function 
   { count, label, max = 99, size = 'md', ...rest },
   ref,
 ) {
+  const texts = useUiText();
   const value = Math.floor(count);
   if (!(value > 0)) return null;
   const shown = value > max ? `${max}+` : String(value);
   return (
     <CountBadgeRoot ref={ref} data-size={size} data-count={value} {...rest}>
       <span aria-hidden>{shown}</span>
-      <VisuallyHidden>{label(value)}</VisuallyHidden>
+      <VisuallyHidden>{(label ?? texts.count)(value)}</VisuallyHidden>
     </CountBadgeRoot>
   );
 });

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { gameTypeLabelsEs } from '../fixtures/gameTypes';
+import { lobbyMenuLabelsEs } from '../fixtures/lobbyMenu';
 import { GameTypeMenu, type GameTypeMenuProps } from './GameTypeMenu';
-import { GAME_TYPES, type GameType } from './gameTypes';
+import { LOBBY_MENU_ITEMS, type LobbyMenuKey } from './lobbyMenu';
 
 const ar: Record<string, string> = {
   HOME: 'الرئيسية',
@@ -21,7 +21,7 @@ const ar: Record<string, string> = {
 };
 
 function Controlled(props: GameTypeMenuProps) {
-  const [selected, setSelected] = useState<GameType>(props.selected);
+  const [selected, setSelected] = useState<LobbyMenuKey>(props.selected);
   return (
     <GameTypeMenu
       {...props}
@@ -39,7 +39,7 @@ const meta = {
   component: GameTypeMenu,
   args: {
     label: 'Categorías de juegos',
-    items: GAME_TYPES.map((key) => ({ key, label: gameTypeLabelsEs[key]! })),
+    items: LOBBY_MENU_ITEMS.map((key) => ({ key, label: lobbyMenuLabelsEs[key]! })),
     selected: 'HOME',
     onSelect: fn(),
   },
@@ -69,6 +69,6 @@ export const Narrow: Story = {
 };
 
 export const RightToLeft: Story = {
-  args: { label: 'فئات الألعاب', items: GAME_TYPES.map((key) => ({ key, label: ar[key]! })) },
+  args: { label: 'فئات الألعاب', items: LOBBY_MENU_ITEMS.map((key) => ({ key, label: ar[key]! })) },
   globals: { direction: 'rtl' },
 };

@@ -2,15 +2,15 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
-import { gameTypeLabelsEs } from '../fixtures/gameTypes';
+import { lobbyMenuLabelsEs } from '../fixtures/lobbyMenu';
 import { describeConformance } from '../test/conformance';
 import { GameTypeMenu } from './GameTypeMenu';
-import { GAME_TYPES, type GameType } from './gameTypes';
+import { LOBBY_MENU_ITEMS, type LobbyMenuKey } from './lobbyMenu';
 
-const items = GAME_TYPES.map((key) => ({ key, label: gameTypeLabelsEs[key]! }));
+const items = LOBBY_MENU_ITEMS.map((key) => ({ key, label: lobbyMenuLabelsEs[key]! }));
 
-function Controlled({ onSelect }: { onSelect?: (key: GameType) => void }) {
-  const [selected, setSelected] = useState<GameType>('HOME');
+function Controlled({ onSelect }: { onSelect?: (key: LobbyMenuKey) => void }) {
+  const [selected, setSelected] = useState<LobbyMenuKey>('HOME');
   return (
     <GameTypeMenu
       label="Categorías"
@@ -41,7 +41,7 @@ describe('GameTypeMenu', () => {
         .getByRole('tab')
         .elements()
         .map((el) => el.getAttribute('data-key')),
-    ).toEqual([...GAME_TYPES]);
+    ).toEqual([...LOBBY_MENU_ITEMS]);
   });
 
   it('selects on click', async () => {

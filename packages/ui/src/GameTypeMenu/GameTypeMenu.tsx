@@ -1,11 +1,12 @@
 import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef } from 'react';
 import { Icon, type IconName } from '../Icon';
-import { gameTypeIcons, type GameType } from './gameTypes';
+import { lobbyMenuIcons, type LobbyMenuKey } from './lobbyMenu';
 import { useRovingFocus } from '../hooks/useRovingFocus';
 import { MenuItem, MenuRoot } from './GameTypeMenu.styles';
 
 export interface GameTypeItem {
-  key: GameType;
+  /** The entry's key: one of the lobby's lists (`HOME`, `FAV` ...) or an API game type. */
+  key: LobbyMenuKey;
   /** The category's name in the player's language. */
   label: string;
   /** @default the category's own icon */
@@ -21,9 +22,9 @@ export interface GameTypeMenuProps extends Omit<
   /** The categories to show, in order (the app leaves out those without vendors). */
   items: readonly GameTypeItem[];
   /** The selected category's key. */
-  selected: GameType;
+  selected: LobbyMenuKey;
   /** Called with the chosen category. */
-  onSelect: (key: GameType) => void;
+  onSelect: (key: LobbyMenuKey) => void;
   /** Id of the element the menu controls (the game area). @default undefined */
   controls?: string;
 }
@@ -59,7 +60,7 @@ export const GameTypeMenu = forwardRef<HTMLDivElement, GameTypeMenuProps>(functi
     >
       {items.map((item, i) => {
         const isSelected = item.key === selected;
-        const icon = item.icon ?? gameTypeIcons[item.key as keyof typeof gameTypeIcons] ?? 'slot';
+        const icon = item.icon ?? lobbyMenuIcons[item.key as keyof typeof lobbyMenuIcons] ?? 'slot';
         return (
           <MenuItem
             key={item.key}

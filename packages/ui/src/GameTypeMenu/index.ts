@@ -1,2 +1,2 @@
 export { GameTypeMenu, type GameTypeItem, type GameTypeMenuProps } from './GameTypeMenu';
-export { GAME_TYPES, gameTypeIcons, type GameType } from './gameTypes';
+export { LOBBY_MENU_ITEMS, lobbyMenuIcons, type LobbyMenuKey } from './lobbyMenu';

@@ -3,7 +3,16 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { Tabs } from '../Tabs';
 import { Modal } from './Modal';
-import { LOGIN_MODAL, ModalProvider, useModals, type ModalComponentProps } from './ModalProvider';
+import { ModalProvider, useModals, type ModalComponentProps } from './ModalProvider';
+
+// A registry as an app writes one: its pop-ups' names and the props each takes.
+const LOGIN_MODAL = 'loginPopupModal';
+type StoryModals = { [LOGIN_MODAL]: { reason?: string } };
+
+// The sizes an app gives its pop-ups (width x minimum height), here the portal's login and
+// announcement ones.
+const loginSize = { width: 420, height: 360 } as const;
+const announcementSize = { width: 640, height: 320 } as const;
 
 const meta = {
   title: 'Components/Modal',
@@ -15,6 +24,8 @@ const meta = {
     children: 'El sistema estará en mantenimiento esta noche de 02:00 a 04:00.',
   },
   parameters: { layout: 'fullscreen' },
+  // Modal.mdx is its docs page.
+  tags: ['!autodocs'],
 } satisfies Meta<typeof Modal>;
 
 export default meta;
@@ -35,16 +46,16 @@ export const Default: Story = {
   },
 };
 
-export const Playground: Story = { args: { defaultOpen: true, size: 'announcement' } };
+export const Playground: Story = { args: { defaultOpen: true, ...announcementSize } };
 
 /** No size given: the spec's 200 x 200 pop-up. */
 export const Open: Story = { args: { defaultOpen: true } };
 
-/** The login pop-up's size, with the login tabs inside. */
+/** The login pop-up's size (the caller's width and height), with the login tabs inside. */
 export const LoginSize: Story = {
   args: {
     defaultOpen: true,
-    size: 'login',
+    ...loginSize,
     title: 'Iniciar sesión',
     children: (
       <Tabs
@@ -84,7 +95,7 @@ export const HiddenTitle: Story = {
     defaultOpen: true,
     hideTitle: true,
     title: 'Promoción de bienvenida',
-    size: 'announcement',
+    ...announcementSize,
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Promoción de bienvenida' });
@@ -117,7 +128,7 @@ function LoginPopup({ open, onOpenChange, reason }: ModalComponentProps & { reas
       onOpenChange={onOpenChange}
       title="Iniciar sesión"
       closeLabel="Cerrar"
-      size="login"
+      {...loginSize}
     >
       <p>{reason}</p>
     </Modal>
@@ -125,7 +136,7 @@ function LoginPopup({ open, onOpenChange, reason }: ModalComponentProps & { reas
 }
 
 function GameTile() {
-  const modals = useModals();
+  const modals = useModals<StoryModals>();
   return (
     <Button onClick={() => modals.open(LOGIN_MODAL, { reason: 'Inicie sesión para jugar.' })}>
       Jugar ahora
@@ -133,11 +144,14 @@ function GameTile() {
   );
 }
 
-/** Any part of the app opens a pop-up by its name (`loginPopupModal`) through `useModals()`. */
+/**
+ * Any part of the app opens a pop-up by its name (`loginPopupModal`) through `useModals()`, typed
+ * by the app's registry: a wrong name or prop does not compile.
+ */
 export const OpenByName: Story = {
   render: () => (
     <div style={{ padding: 16 }}>
-      <ModalProvider modals={{ [LOGIN_MODAL]: LoginPopup }}>
+      <ModalProvider<StoryModals> modals={{ [LOGIN_MODAL]: LoginPopup }}>
         <GameTile />
       </ModalProvider>
     </div>

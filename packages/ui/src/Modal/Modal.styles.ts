@@ -21,8 +21,9 @@ export const ModalOverlay = styled(Dialog.Overlay)`
 `;
 
 /**
- * Width and height default to the component tokens (200 x 200, spec 2.2);
- * a caller's size arrives as the same custom properties on the element.
+ * The size is the component's tokens: `--modal-width` and `--modal-height` (200 x 200 in the
+ * theme, spec 2.2) and `--modal-max-height`. A caller sets them on the element, by the `width`,
+ * `height` and `maxHeight` props or by its own styles; the viewport always caps them.
  */
 export const ModalContent = styled(Dialog.Content)`
   /* Sizes are outer sizes, whatever reset the host page has. */
@@ -34,9 +35,9 @@ export const ModalContent = styled(Dialog.Content)`
   z-index: ${vars.zIndex.modal};
   display: flex;
   flex-direction: column;
-  inline-size: min(var(--modal-width), calc(100vw - 2 * ${vars.space[4]}));
-  min-block-size: min(var(--modal-height), calc(100dvh - 2 * ${vars.space[4]}));
-  max-block-size: calc(100dvh - 2 * ${vars.space[4]});
+  inline-size: min(var(--modal-width, 200px), calc(100vw - 2 * ${vars.space[4]}));
+  min-block-size: min(var(--modal-height, 200px), calc(100dvh - 2 * ${vars.space[4]}));
+  max-block-size: min(var(--modal-max-height, 100dvh), calc(100dvh - 2 * ${vars.space[4]}));
   padding: ${vars.component.modal.padding};
   border: 1px solid ${vars.color.border.subtle};
   border-radius: ${vars.component.modal.radius};
@@ -45,23 +46,6 @@ export const ModalContent = styled(Dialog.Content)`
   box-shadow: ${vars.shadow.lg};
   transform: translate(-50%, -50%);
   animation: ${popIn} ${vars.motion.duration.modal} ${vars.motion.easing.standard};
-
-  &[data-size='login'] {
-    --modal-width: 420px;
-    --modal-height: 360px;
-  }
-  &[data-size='register'] {
-    --modal-width: 520px;
-    --modal-height: 480px;
-  }
-  &[data-size='announcement'] {
-    --modal-width: 640px;
-    --modal-height: 320px;
-  }
-  &[data-size='gameList'] {
-    --modal-width: 960px;
-    --modal-height: 560px;
-  }
 
   &:focus {
     outline: none;

@@ -6,12 +6,23 @@ import { Button } from '../Button';
 import { describeConformance } from '../test/conformance';
 import { Modal } from './Modal';
 import {
-  LOGIN_MODAL,
   ModalProvider,
   useIsModalOpen,
   useModals,
   type ModalComponentProps,
+  type ModalControls,
+  type NoModalProps,
 } from './ModalProvider';
+
+// A registry as an app writes one: each pop-up's name and the props `open` takes for it.
+const LOGIN_MODAL = 'loginPopupModal';
+const REGISTER_MODAL = 'registerModal';
+const GAME_MODAL = 'gameModal';
+type TestModals = {
+  [LOGIN_MODAL]: { reason?: string };
+  [REGISTER_MODAL]: NoModalProps;
+  [GAME_MODAL]: { gameId: number };
+};
 
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"]');
 
@@ -133,9 +144,38 @@ describe('Modal', () => {
     expect(dialog()!.getBoundingClientRect().height).toBe(300);
   });
 
-  it('has preset sizes for the portal pop-ups', async () => {
-    await render(<Modal defaultOpen title="Entrar" closeLabel="Cerrar" size="login" />);
-    await expect.poll(() => dialog()?.getBoundingClientRect().width).toBe(420);
+  it("takes its size from the caller's styles, through its tokens", async () => {
+    // What an app's styled pop-up does: the tokens set by its own class on the dialog.
+    const style = document.createElement('style');
+    style.textContent =
+      '.sized-popup { --modal-width: 420px; --modal-height: 150px; --modal-max-height: 260px; }';
+    document.head.append(style);
+    try {
+      await render(
+        <Modal defaultOpen title="Entrar" closeLabel="Cerrar" className="sized-popup">
+          <div style={{ height: 1000 }} />
+        </Modal>,
+      );
+      await expect.poll(() => dialog()?.getBoundingClientRect().width).toBe(420);
+      expect(dialog()!.getBoundingClientRect().height).toBe(260);
+    } finally {
+      style.remove();
+    }
+  });
+
+  it('caps its height by maxHeight, and by the viewport whatever the tokens say', async () => {
+    const screen = await render(
+      <Modal defaultOpen title="Aviso" closeLabel="Cerrar" maxHeight={240}>
+        <div style={{ height: 1000 }} />
+      </Modal>,
+    );
+    await expect.poll(() => dialog()?.getBoundingClientRect().height).toBe(240);
+    await screen.rerender(
+      <Modal defaultOpen title="Aviso" closeLabel="Cerrar" maxHeight="5000px">
+        <div style={{ height: 5000 }} />
+      </Modal>,
+    );
+    await expect.poll(() => dialog()!.getBoundingClientRect().height).toBeLessThan(innerHeight);
   });
 
   it('opens with the 100 ms transition of the theme', async () => {
@@ -178,7 +218,8 @@ function LoginPopup({ open, onOpenChange, reason }: ModalComponentProps & { reas
       onOpenChange={onOpenChange}
       title="Iniciar sesión"
       closeLabel="Cerrar"
-      size="login"
+      width={420}
+      height={360}
     >
       {reason}
     </Modal>
@@ -186,8 +227,8 @@ function LoginPopup({ open, onOpenChange, reason }: ModalComponentProps & { reas
 }
 
 function OpenLogin() {
-  const modals = useModals();
-  const loginOpen = useIsModalOpen(LOGIN_MODAL);
+  const modals = useModals<TestModals>();
+  const loginOpen = useIsModalOpen<TestModals>(LOGIN_MODAL);
   return (
     <>
       <Button onClick={() => modals.open(LOGIN_MODAL, { reason: 'Inicie sesión para jugar' })}>
@@ -221,7 +262,7 @@ describe('ModalProvider and useModals', () => {
     // render them all again.
     let renders = 0;
     function Opener() {
-      const modals = useModals();
+      const modals = useModals<TestModals>();
       return <Button onClick={() => modals.open(LOGIN_MODAL)}>Jugar</Button>;
     }
     await render(
@@ -238,6 +279,53 @@ describe('ModalProvider and useModals', () => {
     await userEvent.keyboard('{Escape}');
     await expect.element(page.getByText('cerrado')).toBeVisible();
     expect(renders).toBe(before);
+  });
+
+  it('checks the names and the props of `open` against the registry type', () => {
+    // Compiled, never run: tsc fails on any line below that type-checks when it should not.
+    const typeChecks = (modals: ModalControls<TestModals>) => {
+      modals.open(LOGIN_MODAL);
+      modals.open(LOGIN_MODAL, { reason: 'error_UNAUTHORIZED' });
+      modals.open(REGISTER_MODAL);
+      modals.open(GAME_MODAL, { gameId: 7 });
+      modals.close(GAME_MODAL);
+      // @ts-expect-error: no pop-up has this name
+      modals.open('nope');
+      // @ts-expect-error: nor can one be closed by it
+      modals.close('nope');
+      // @ts-expect-error: a prop of the wrong type
+      modals.open(LOGIN_MODAL, { reason: 42 });
+      // @ts-expect-error: a prop the pop-up does not take
+      modals.open(LOGIN_MODAL, { gameId: 7 });
+      // @ts-expect-error: a pop-up that takes no props
+      modals.open(REGISTER_MODAL, { reason: 'x' });
+      // @ts-expect-error: the props it needs are missing
+      modals.open(GAME_MODAL);
+      // @ts-expect-error: a required prop is missing
+      modals.open(GAME_MODAL, {});
+    };
+    const registryChecks = () => {
+      const Login = ({ reason }: ModalComponentProps & { reason?: string }) => <p>{reason}</p>;
+      const Game = ({ gameId }: ModalComponentProps & { gameId: number }) => <p>{gameId}</p>;
+      const Register = (props: ModalComponentProps) => <p>{String(props.open)}</p>;
+      const ok = (
+        <ModalProvider<TestModals>
+          modals={{ [LOGIN_MODAL]: Login, [REGISTER_MODAL]: Register, [GAME_MODAL]: Game }}
+        />
+      );
+      const missing = (
+        // @ts-expect-error: every name of the registry type needs its pop-up
+        <ModalProvider<TestModals> modals={{ [LOGIN_MODAL]: Login, [REGISTER_MODAL]: Register }} />
+      );
+      const wrong = (
+        <ModalProvider<TestModals>
+          // @ts-expect-error: a pop-up whose props are not the name's
+          modals={{ [LOGIN_MODAL]: Game, [REGISTER_MODAL]: Register, [GAME_MODAL]: Game }}
+        />
+      );
+      return [ok, missing, wrong];
+    };
+    expect([typeChecks, registryChecks]).toHaveLength(2);
   });
 
   it('refuses an unknown name with a message that lists the known ones', async () => {

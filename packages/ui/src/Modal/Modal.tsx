@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { Icon } from '../Icon';
 import { IconButton } from '../IconButton';
+import { useUiText } from '../UiText';
 import {
   ModalBody,
   ModalContent,
@@ -18,9 +19,6 @@ import {
   ModalOverlay,
   ModalTitle,
 } from './Modal.styles';
-
-/** Preset sizes of the portal's pop-ups; `default` is the spec's 200 x 200. */
-export type ModalSize = 'default' | 'login' | 'register' | 'announcement' | 'gameList';
 
 type ContentProps = ComponentPropsWithoutRef<typeof Dialog.Content>;
 
@@ -42,14 +40,27 @@ export interface ModalProps extends Omit<
   hideTitle?: boolean;
   /** A line under the title, also the dialog's accessible description. @default undefined */
   description?: ReactNode;
-  /** Accessible name of the close button, in the player's language (e.g. "Cerrar"). */
-  closeLabel: string;
-  /** A preset size. @default 'default' (200 x 200) */
-  size?: ModalSize;
-  /** Width; a number is pixels. Overrides the size's width. @default undefined */
+  /**
+   * Accessible name of the close button, in the player's language.
+   * @default the `close` text of the nearest `UiTextProvider` (e.g. "Cerrar")
+   */
+  closeLabel?: string;
+  /**
+   * Width; a number is pixels. Sets the `--modal-width` token, which a caller's styles can set
+   * instead. @default undefined (the token's value: 200px, spec 2.2)
+   */
   width?: number | string;
-  /** Minimum height; a number is pixels. Overrides the size's height. @default undefined */
+  /**
+   * Minimum height; a number is pixels. Sets the `--modal-height` token.
+   * @default undefined (the token's value: 200px, spec 2.2)
+   */
   height?: number | string;
+  /**
+   * Maximum height, past which the body scrolls; a number is pixels. Sets the
+   * `--modal-max-height` token. Never more than the viewport allows.
+   * @default undefined (the viewport's height less a margin)
+   */
+  maxHeight?: number | string;
   /** Actions under the body, e.g. buttons wrapped in `Modal.Close`. @default undefined */
   footer?: ReactNode;
   children?: ReactNode;
@@ -94,9 +105,9 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     hideTitle = false,
     description,
     closeLabel,
-    size = 'default',
     width,
     height,
+    maxHeight,
     footer,
     children,
     style,
@@ -105,9 +116,11 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
   },
   ref,
 ) {
+  const texts = useUiText();
   const sizeStyle: CSSProperties = {
     ...(width === undefined ? {} : { ['--modal-width' as string]: toLength(width) }),
     ...(height === undefined ? {} : { ['--modal-height' as string]: toLength(height) }),
+    ...(maxHeight === undefined ? {} : { ['--modal-max-height' as string]: toLength(maxHeight) }),
     ...style,
   };
   const titleNode = <ModalTitle>{title}</ModalTitle>;
@@ -122,7 +135,6 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
         <ModalOverlay data-part="overlay" />
         <ModalContent
           ref={ref}
-          data-size={size}
           style={sizeStyle}
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
@@ -136,7 +148,12 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
           <ModalHeader data-title-hidden={hideTitle || undefined}>
             {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
             <Dialog.Close asChild>
-              <IconButton label={closeLabel} icon={<Icon name="close" />} size="sm" shape="round" />
+              <IconButton
+                label={closeLabel ?? texts.close}
+                icon={<Icon name="close" />}
+                size="sm"
+                shape="round"
+              />
             </Dialog.Close>
           </ModalHeader>
           {description ? <ModalDescription>{description}</ModalDescription> : null}

@@ -1,11 +1,14 @@
-export { Modal, type ModalProps, type ModalSize } from './Modal';
+export { Modal, type ModalProps } from './Modal';
 export {
   ModalProvider,
   useModals,
   useIsModalOpen,
-  LOGIN_MODAL,
   type ModalProviderProps,
+  type ModalPropsMap,
   type ModalRegistry,
+  type ModalName,
+  type ModalOpenArgs,
+  type NoModalProps,
   type ModalControls,
   type ModalComponentProps,
 } from './ModalProvider';

@@ -1,6 +1,7 @@
 import { forwardRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { EmptyState } from '../EmptyState';
 import { Icon } from '../Icon';
+import { useUiText } from '../UiText';
 import {
   DirectionalIcon,
   NoticeButton,
@@ -33,10 +34,10 @@ export interface NoticeListProps extends Omit<ComponentPropsWithoutRef<'nav'>, '
   onOpen: (notice: Notice) => void;
   /** Accessible name of the list, e.g. "Avisos". */
   label: string;
-  /** Accessible name of the previous-page button, e.g. "Página anterior". */
-  previousLabel: string;
-  /** Accessible name of the next-page button, e.g. "Página siguiente". */
-  nextLabel: string;
+  /** Label of the previous-page button, e.g. "Página anterior". @default `UiTexts.previous` */
+  previousLabel?: string;
+  /** Label of the next-page button, e.g. "Página siguiente". @default `UiTexts.next` */
+  nextLabel?: string;
   /**
    * The position text between the paging buttons.
    * @default (page, pages) => `${page} / ${pages}`
@@ -81,6 +82,7 @@ export const NoticeList = forwardRef<HTMLElement, NoticeListProps>(function Noti
   },
   ref,
 ) {
+  const texts = useUiText();
   const size = Math.max(1, Math.floor(pageSize));
   const pages = Math.max(1, Math.ceil(notices.length / size));
   const [innerPage, setInnerPage] = useState(defaultPage);
@@ -125,7 +127,7 @@ export const NoticeList = forwardRef<HTMLElement, NoticeListProps>(function Noti
                 icon={<DirectionalIcon name="chevronStart" />}
                 onClick={() => goTo(current - 1)}
               >
-                {previousLabel}
+                {previousLabel ?? texts.previous}
               </PagerButton>
               <NoticePosition aria-live="polite" aria-atomic="true">
                 {formatPosition(current, pages)}
@@ -137,7 +139,7 @@ export const NoticeList = forwardRef<HTMLElement, NoticeListProps>(function Noti
                 iconEnd={<DirectionalIcon name="chevronEnd" />}
                 onClick={() => goTo(current + 1)}
               >
-                {nextLabel}
+                {nextLabel ?? texts.next}
               </PagerButton>
             </NoticePager>
           ) : null}

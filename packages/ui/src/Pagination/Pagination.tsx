@@ -1,5 +1,6 @@
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { Icon } from '../Icon';
+import { useUiText } from '../UiText';
 import { Gap, PageButton, PaginationRoot } from './Pagination.styles';
 
 /**
@@ -34,12 +35,12 @@ export interface PaginationProps extends Omit<
   pageCount: number;
   /** Called with the page to show. */
   onPageChange: (page: number) => void;
-  /** Name of the previous-page button, e.g. "Página anterior". */
-  previousLabel: string;
-  /** Name of the next-page button, e.g. "Página siguiente". */
-  nextLabel: string;
-  /** Name of a page button, e.g. (3) => "Página 3". */
-  pageLabel: (page: number) => string;
+  /** Name of the previous-page button, e.g. "Página anterior". @default `UiTexts.previous` */
+  previousLabel?: string;
+  /** Name of the next-page button, e.g. "Página siguiente". @default `UiTexts.next` */
+  nextLabel?: string;
+  /** Name of a page button, e.g. (3) => "Página 3". @default `UiTexts.page` */
+  pageLabel?: (page: number) => string;
   /** Pages shown on each side of the current one. @default 1 */
   siblings?: number;
 }
@@ -63,6 +64,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
   },
   ref,
 ) {
+  const texts = useUiText();
   if (pageCount <= 1) return null;
   return (
     <PaginationRoot ref={ref} aria-label={label} {...rest}>
@@ -70,7 +72,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         <li>
           <PageButton
             type="button"
-            aria-label={previousLabel}
+            aria-label={previousLabel ?? texts.previous}
             data-focus-key="page:previous"
             disabled={page <= 1}
             onClick={() => onPageChange(page - 1)}
@@ -87,7 +89,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
             <li key={p}>
               <PageButton
                 type="button"
-                aria-label={pageLabel(p)}
+                aria-label={(pageLabel ?? texts.page)(p)}
                 aria-current={p === page ? 'page' : undefined}
                 data-focus-key={`page:${p}`}
                 onClick={() => onPageChange(p)}
@@ -100,7 +102,7 @@ export const Pagination = forwardRef<HTMLElement, PaginationProps>(function Pagi
         <li>
           <PageButton
             type="button"
-            aria-label={nextLabel}
+            aria-label={nextLabel ?? texts.next}
             data-focus-key="page:next"
             disabled={page >= pageCount}
             onClick={() => onPageChange(page + 1)}

@@ -23,7 +23,6 @@ const meta = {
     toggleLabel: 'Menú',
     groups: sampleGroups(),
     current: 'deposit',
-    countLabel: (n: number) => `${n} nuevos`,
     onSelect: fn(),
     onOpenChange: fn(),
     appDownload,

@@ -80,7 +80,7 @@ export interface SideMenuProps extends Omit<
   toggleLabel: string;
   /** The entry of the current page, marked `aria-current="page"`. @default undefined */
   current?: string;
-  /** Spoken text of the entries' counts, e.g. `(n) => \`${n} sin leer\``. @default undefined (no counts) */
+  /** Spoken text of the entries' counts, e.g. `(n) => \`${n} sin leer\``. @default `UiTexts.count` */
   countLabel?: (count: number) => string;
   /** Expanded, when the caller controls it (closed on game pages, spec 2.5). @default undefined */
   open?: boolean;
@@ -153,7 +153,7 @@ export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu
         <Icon name={entry.icon} />
       </SideMenuEntryIcon>
       <SideMenuEntryLabel>{entry.label}</SideMenuEntryLabel>
-      {countLabel && entry.count ? (
+      {entry.count ? (
         <CountBadge count={entry.count} label={countLabel} size={collapsed ? 'sm' : 'md'} />
       ) : null}
     </SideMenuEntryButton>

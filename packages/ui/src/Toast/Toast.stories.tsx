@@ -12,7 +12,6 @@ const meta = {
     title: 'Depósito recibido',
     description: 'Se han añadido 100,00 € a su saldo.',
     variant: 'success',
-    closeLabel: 'Cerrar',
     onClose: fn(),
   },
   argTypes: {
@@ -106,18 +105,20 @@ function Stack({
 }: {
   position: ToastPosition;
   toasts: ToastOptions[];
-  labels: { close: string; region: string };
+  /** Other words than the decorator's Spanish ones (UiTextProvider). */
+  labels?: { close: string; region: string };
 }) {
   return (
     <Frame>
-      <ToastProvider closeLabel={labels.close} label={labels.region} position={position}>
+      <ToastProvider
+        {...(labels ? { closeLabel: labels.close, label: labels.region } : {})}
+        position={position}
+      >
         <ShowOnMount toasts={toasts} />
       </ToastProvider>
     </Frame>
   );
 }
-
-const labels = { close: 'Cerrar', region: 'Notificaciones' };
 
 const stacked: ToastOptions[] = [
   { title: 'Depósito recibido', variant: 'success', duration: Infinity },
@@ -133,7 +134,7 @@ const stacked: ToastOptions[] = [
 /** Three toasts stacked at the bottom end, newest last. */
 export const Stacked: Story = {
   parameters: { layout: 'fullscreen' },
-  decorators: [() => <Stack position="bottom-end" toasts={stacked} labels={labels} />],
+  decorators: [() => <Stack position="bottom-end" toasts={stacked} />],
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Notificaciones' });
     await waitFor(() => expect(within(region).getAllByRole('listitem')).toHaveLength(3));
@@ -143,7 +144,7 @@ export const Stacked: Story = {
 
 export const TopCenter: Story = {
   parameters: { layout: 'fullscreen' },
-  decorators: [() => <Stack position="top-center" toasts={stacked.slice(0, 1)} labels={labels} />],
+  decorators: [() => <Stack position="top-center" toasts={stacked.slice(0, 1)} />],
 };
 
 /** Right to left: the end is on the left. */
@@ -202,7 +203,7 @@ export const Interactive: Story = {
   decorators: [
     () => (
       <Frame>
-        <ToastProvider closeLabel="Cerrar" label="Notificaciones">
+        <ToastProvider>
           <Demo />
         </ToastProvider>
       </Frame>

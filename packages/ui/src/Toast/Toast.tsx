@@ -1,6 +1,7 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { Icon, type IconName } from '../Icon';
 import { IconButton } from '../IconButton';
+import { useUiText } from '../UiText';
 import {
   ToastAction,
   ToastBody,
@@ -19,8 +20,8 @@ export interface ToastProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title
   title: string;
   /** A line more. @default undefined */
   description?: string;
-  /** Accessible name of the close button, e.g. "Cerrar". */
-  closeLabel: string;
+  /** Accessible name of the close button, e.g. "Cerrar". @default `UiTexts.close` */
+  closeLabel?: string | undefined;
   /** Called by the close button; without it there is no close button. @default undefined */
   onClose?: () => void;
   /** An action, e.g. a small button "Ver". @default undefined */
@@ -42,6 +43,7 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
   { variant = 'info', title, description, closeLabel, onClose, action, ...rest },
   ref,
 ) {
+  const texts = useUiText();
   return (
     <ToastRoot ref={ref} data-variant={variant} {...rest}>
       <ToastMark aria-hidden data-variant={variant}>
@@ -54,7 +56,7 @@ export const Toast = forwardRef<HTMLDivElement, ToastProps>(function Toast(
       </ToastBody>
       {onClose ? (
         <IconButton
-          label={closeLabel}
+          label={closeLabel ?? texts.close}
           icon={<Icon name="close" />}
           size="sm"
           shape="round"

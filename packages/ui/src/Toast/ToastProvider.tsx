@@ -10,6 +10,7 @@ import {
   type FocusEvent,
   type ReactNode,
 } from 'react';
+import { useUiText } from '../UiText';
 import { Toast, type ToastVariant } from './Toast';
 import { ToastList, ToastViewport } from './Toast.styles';
 
@@ -45,10 +46,13 @@ export interface ToastControls {
 }
 
 export interface ToastProviderProps {
-  /** Accessible name of the close buttons, e.g. "Cerrar". */
-  closeLabel: string;
-  /** Accessible name of the region that holds the toasts, e.g. "Notificaciones". */
-  label: string;
+  /** Accessible name of the close buttons, e.g. "Cerrar". @default `UiTexts.close` */
+  closeLabel?: string;
+  /**
+   * Accessible name of the region that holds the toasts, e.g. "Notificaciones".
+   * @default `UiTexts.notifications`
+   */
+  label?: string;
   /** Milliseconds a toast stays by default. @default 5000 */
   duration?: number;
   /** Where the stack sits; start and end follow the text direction. @default 'bottom-end' */
@@ -76,7 +80,7 @@ function ToastItem({
   entry: Entry;
   paused: boolean;
   duration: number;
-  closeLabel: string;
+  closeLabel: string | undefined;
   onDismiss: (id: string) => void;
 }) {
   const remaining = useRef(duration);
@@ -123,6 +127,7 @@ export function ToastProvider({
   max = 3,
   children,
 }: ToastProviderProps) {
+  const texts = useUiText();
   const [toasts, setToasts] = useState<Entry[]>([]);
   const [announcement, setAnnouncement] = useState<{ id: string; text: string; urgent: boolean }>();
   const [hovered, setHovered] = useState(false);
@@ -171,7 +176,7 @@ export function ToastProvider({
       {children}
       <ToastViewport
         role="region"
-        aria-label={label}
+        aria-label={label ?? texts.notifications}
         data-position={position}
         data-paused={paused || undefined}
         onPointerEnter={() => setHovered(true)}

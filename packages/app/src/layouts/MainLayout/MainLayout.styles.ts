@@ -1,23 +1,24 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const Page = styled.div`
   display: flex;
   flex-direction: column;
   min-height: 100vh;
-  background: ${({ theme }) => theme.color.surface[0]};
-  color: ${({ theme }) => theme.color.text.primary};
+  background: ${vars.color.surface[0]};
+  color: ${vars.color.text.primary};
 
   .skip-link {
     position: absolute;
-    inset-inline-start: ${({ theme }) => theme.space[2]};
+    inset-inline-start: ${vars.space[2]};
     inset-block-start: -100px;
-    z-index: ${({ theme }) => theme.zIndex.toast};
-    padding: ${({ theme }) => theme.space[2]};
-    background: ${({ theme }) => theme.color.surface[1]};
-    color: ${({ theme }) => theme.color.text.link};
+    z-index: ${vars.zIndex.toast};
+    padding: ${vars.space[2]};
+    background: ${vars.color.surface[1]};
+    color: ${vars.color.text.link};
   }
   .skip-link:focus {
-    inset-block-start: ${({ theme }) => theme.space[2]};
+    inset-block-start: ${vars.space[2]};
   }
 `;
 
@@ -32,7 +33,7 @@ export const Main = styled.main`
   min-width: 0;
   /* The footer starts below the fold, so a page that arrives late does not push it (CLS). */
   min-height: 100vh;
-  padding: ${({ theme }) => theme.space[4]};
+  padding: ${vars.space[4]};
   outline: none;
 `;
 
@@ -40,16 +41,16 @@ export const Drawer = styled.div`
   position: fixed;
   inset-block: 0;
   inset-inline-start: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  z-index: ${vars.zIndex.modal};
   display: flex;
   overflow-y: auto;
-  background: ${({ theme }) => theme.color.surface[1]};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  background: ${vars.color.surface[1]};
+  box-shadow: ${vars.shadow.lg};
 `;
 
 export const Scrim = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  background: ${({ theme }) => theme.color.scrim};
+  z-index: ${vars.zIndex.modal};
+  background: ${vars.color.scrim};
 `;

@@ -3,7 +3,7 @@ import { LoadingOverlay } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useFlushLanguageCaches } from '../../api/hooks';
+import { useFlushLanguageCaches } from '../../api/catalogue';
 import { switchLanguage } from '../../i18n';
 import { AppHeader } from '../../shell/AppHeader';
 import { AppSideMenu } from '../../shell/AppSideMenu';

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useFavouriteList, useRecentGames } from '../../api/hooks';
+import { useFavouriteList, useRecentGames } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
 import { PageTitle, Stack } from '../shared/PageTitle';
 

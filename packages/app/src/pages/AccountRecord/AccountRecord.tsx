@@ -1,7 +1,7 @@
-import { RECORD_PAGE_SIZE, type CallValue } from '@portal/contract';
+import type { CallValue } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import { calls } from '../../api/callTable';
-import { useCall } from '../../api/useCall';
+import type { calls } from '../../api/callTable';
+import { useTransactions } from '../../api/records';
 import { Amount } from '../BettingRecord/BettingRecord.styles';
 import { Stack } from '../shared/PageTitle';
 import { RecordRangeFilter, useRecordRange } from '../shared/RecordRange';
@@ -17,7 +17,7 @@ type Row = CallValue<typeof calls.transactions>['records'][number];
 export function AccountRecord() {
   const { t } = useTranslation();
   const { today, range, setRange, query, pageNo, setPageNo } = useRecordRange();
-  const result = useCall(calls.transactions, { ...query, pageSize: RECORD_PAGE_SIZE });
+  const result = useTransactions(query);
   const { money, when } = useRecordFormat();
 
   return (

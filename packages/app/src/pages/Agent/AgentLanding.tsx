@@ -1,9 +1,7 @@
-import { calls } from '../../api/callTable';
 import { LoginForm, type LoginSubmission } from '@portal/forms';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { apiCall } from '../../api/client';
+import { useLogin } from '../../api/sessionWrites';
 import { useFormText } from '../../i18n/useFormText';
 import { useServerError } from '../../popups/useServerError';
 import { useSession } from '../../session/SessionProvider';
@@ -18,31 +16,22 @@ export function AgentLanding() {
   const { t } = useTranslation();
   const tf = useFormText();
   const navigate = useNavigate();
-  const { signIn, isAgent } = useSession();
-  const error = useServerError();
-  const [pending, setPending] = useState(false);
+  const { isAgent } = useSession();
+  const login = useLogin();
+  const error = useServerError(login.error);
 
   if (isAgent) return <Navigate to="/agentHome" replace />;
 
   const submit = async (values: LoginSubmission) => {
-    error.clear();
-    setPending(true);
-    try {
-      const session = await apiCall(calls.login, {
-        body: {
-          username: values.username.trim(),
-          password: values.password,
-          type: 'username',
-          area: 'agent',
-        },
-      });
-      await signIn(session);
-      void navigate('/agentHome');
-    } catch (e) {
-      error.set(e);
-    } finally {
-      setPending(false);
-    }
+    const session = await login
+      .trigger({
+        username: values.username.trim(),
+        password: values.password,
+        type: 'username',
+        area: 'agent',
+      })
+      .catch(() => null);
+    if (session) void navigate('/agentHome');
   };
 
   return (
@@ -58,7 +47,7 @@ export function AgentLanding() {
           t={tf}
           variant="agent"
           onSubmit={submit}
-          pending={pending}
+          pending={login.pending}
           {...(error.message ? { serverError: error.message } : {})}
         />
       </Card>

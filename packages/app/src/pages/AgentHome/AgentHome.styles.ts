@@ -1,12 +1,13 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const Home = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${vars.space[3]};
   min-height: 100vh;
-  padding: ${({ theme }) => theme.space[4]};
-  background: ${({ theme }) => theme.color.surface[0]};
-  color: ${({ theme }) => theme.color.text.primary};
+  padding: ${vars.space[4]};
+  background: ${vars.color.surface[0]};
+  color: ${vars.color.text.primary};
   align-content: start;
 `;
 
@@ -16,5 +17,5 @@ export const Bar = styled.header`
   flex-wrap: wrap;
   align-items: center;
   justify-content: flex-end;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${vars.space[3]};
 `;

@@ -1,4 +1,4 @@
-import { Button, CentreLayout, Clock, EmptyState, Icon, MenuList, useModals } from '@portal/ui';
+import { Button, CentreLayout, Clock, EmptyState, Icon, MenuList } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
@@ -7,6 +7,7 @@ import { useCustomerServiceUrl } from '../../session/useSiteSettings';
 import { openCustomerService } from '../../shell/customerService';
 import { Bar, Home } from './AgentHome.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
+import { useAppModals } from '../../popups/useAppModals';
 
 /** The agent menu of spec 2.8, agentTeamOverview first and by default. */
 const PAGES = [
@@ -32,7 +33,7 @@ const PAGES = [
 export function AgentHome() {
   const { t, i18n } = useTranslation();
   useLazyTexts();
-  const modals = useModals();
+  const modals = useAppModals();
   const [params, setParams] = useSearchParams();
   const { member } = useSession();
   const serviceUrl = useCustomerServiceUrl();

@@ -1,9 +1,10 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const Totals = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${vars.space[3]};
 `;
 
 /** A result or a movement: a win or a credit in the success colour, and the sign always shown. */
@@ -12,6 +13,6 @@ export const Amount = styled.span`
   white-space: nowrap;
 
   &[data-sign='1'] {
-    color: ${({ theme }) => theme.color.status.success};
+    color: ${vars.color.status.success};
   }
 `;

@@ -1,9 +1,8 @@
-import { RECORD_PAGE_SIZE, type CallValue } from '@portal/contract';
+import type { CallValue } from '@portal/contract';
 import { StatCard } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { calls } from '../../api/callTable';
-import { useCatalogueLanguage } from '../../api/hooks';
-import { useCall } from '../../api/useCall';
+import type { calls } from '../../api/callTable';
+import { useBetRecords } from '../../api/records';
 import { Stack } from '../shared/PageTitle';
 import { RecordRangeFilter, useRecordRange } from '../shared/RecordRange';
 import { RecordTable, useRecordFormat } from '../shared/RecordTable';
@@ -18,9 +17,8 @@ type Row = CallValue<typeof calls.betRecords>['records'][number];
  */
 export function BettingRecord() {
   const { t } = useTranslation();
-  const language = useCatalogueLanguage();
   const { today, range, setRange, query, pageNo, setPageNo } = useRecordRange();
-  const result = useCall(calls.betRecords, { ...query, pageSize: RECORD_PAGE_SIZE, language });
+  const result = useBetRecords(query);
   const { money, when } = useRecordFormat();
   const totals = result.data?.totals;
 

@@ -1,10 +1,10 @@
-import { media } from '@portal/theme';
+import { media, vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const HomeGrid = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${vars.space[4]};
   ${media.up('xl')} {
     grid-template-columns: minmax(0, 1fr) 20rem;
     align-items: start;
@@ -18,25 +18,25 @@ export const Side = styled.aside`
 export const Lobby = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${vars.space[4]};
   min-width: 0;
 `;
 
 export const Section = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${vars.space[2]};
 `;
 
 export const SectionTitle = styled.h2`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-family: ${({ theme }) => theme.font.family.heading};
+  font-size: ${vars.font.size.lg};
+  font-family: ${vars.font.family.heading};
 `;
 
 export const Top = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${vars.space[3]};
   min-width: 0;
 `;
 
@@ -44,13 +44,13 @@ export const Top = styled.div`
 export const BannerSlot = styled.div`
   aspect-ratio: 3 / 1;
   margin-bottom: 2.25rem;
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface[1]};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface[1]};
 `;
 
 /** The notice marquee's room while its notices load. */
 export const MarqueeSlot = styled.div`
   height: 2.75rem;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface[1]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface[1]};
 `;

@@ -2,17 +2,15 @@ import type { GameType } from '@portal/contract';
 import {
   GameTypeMenu,
   LOBBY_PAGE_SIZE,
-  LOGIN_MODAL,
   SportsEntrance,
   VendorList,
-  gameTypeIcons,
-  useModals,
+  lobbyMenuIcons,
   type IconName,
 } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFavouriteList, useGameMenus, useHotGames, useRecentGames } from '../../api/hooks';
-import { useGameList } from '../../api/useGameList';
+import { useGameMenus } from '../../api/catalogue';
+import { useFavouriteList, useGameList, useHotGames, useRecentGames } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
@@ -22,6 +20,8 @@ import { HiddenTitle } from '../shared/PageTitle';
 import { HomeBanners, HomeWinners } from './HomeContent';
 import { HomeGrid, Lobby, Section, SectionTitle, Side } from './Home.styles';
 import { lobbySections, lobbyTypes } from './lobbyTypes';
+import { LOGIN_MODAL } from '../../popups/names';
+import { useAppModals } from '../../popups/useAppModals';
 
 const GRID_ID = 'lobby-games';
 // About a vendor section's grid of 12 (two rows on a desktop, six on a phone) and the winner board.
@@ -185,7 +185,7 @@ function RecentGames() {
  */
 export function Home() {
   const { t } = useTranslation();
-  const modals = useModals();
+  const modals = useAppModals();
   const { isLogin } = useSession();
   const menus = useGameMenus().data?.menus;
   const [type, setType] = useState('HOME');
@@ -193,7 +193,7 @@ export function Home() {
   const items = lobbyTypes(menus).map((key) => ({
     key,
     label: t(`category_${key}`),
-    icon: ((gameTypeIcons as Record<string, IconName>)[key] ?? 'ticket') as IconName,
+    icon: ((lobbyMenuIcons as Record<string, IconName>)[key] ?? 'ticket') as IconName,
   }));
 
   const select = (key: string) => {

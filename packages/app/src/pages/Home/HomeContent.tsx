@@ -1,12 +1,13 @@
-import { BannerCarousel, NoticeMarquee, WinnerBoard, useModals } from '@portal/ui';
+import { BannerCarousel, NoticeMarquee, WinnerBoard } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBanners, useNotices, useWinnerBoard } from '../../api/hooks';
+import { useBanners, useNotices, useWinnerBoard } from '../../api/content';
 import { artworkUrl } from '../../games/toGridItem';
 import { useGameActions } from '../../games/useGameActions';
 import { NOTICE_LIST_MODAL } from '../../popups/names';
 import { useSiteSettings } from '../../session/useSiteSettings';
 import { BannerSlot, MarqueeSlot, Top } from './Home.styles';
+import { useAppModals } from '../../popups/useAppModals';
 
 /**
  * The operator's content at the top of the home page (spec 2.1, 2.3): the w_home banners and the
@@ -15,7 +16,7 @@ import { BannerSlot, MarqueeSlot, Top } from './Home.styles';
 export function HomeBanners() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const modals = useModals();
+  const modals = useAppModals();
   const { launch } = useGameActions();
   const bannerQuery = useBanners('w_home');
   const noticeQuery = useNotices();

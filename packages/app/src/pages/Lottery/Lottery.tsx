@@ -2,13 +2,9 @@ import type { PrizeMode } from '@portal/contract';
 import { Button, EmptyState, Icon, LoadingOverlay, Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import useSWRImmutable from 'swr/immutable';
-import type { ApiError } from '../../api/ApiError';
-import { calls } from '../../api/callTable';
-import { apiCall } from '../../api/client';
-import { useBalance, useGameMenus } from '../../api/hooks';
-import { useCall } from '../../api/useCall';
-import { useToken } from '../../api/useToken';
+import { useGameMenus } from '../../api/catalogue';
+import { useBalance } from '../../api/wallet';
+import { useLotteryLaunch, useLotteryMenu } from '../../api/lottery';
 import { artworkUrl } from '../../games/toGridItem';
 import { PageTitle, Stack } from '../shared/PageTitle';
 import { Frame, Stage } from '../Seamless/Seamless.styles';
@@ -35,7 +31,7 @@ function usePrizeMode(pathname: string): PrizeMode {
 function LotteryMenu({ prizeMode }: { prizeMode: PrizeMode }) {
   const { t, i18n } = useTranslation();
   const [, setParams] = useSearchParams();
-  const menu = useCall(calls.vnGameMenu, { prizeMode, device: 'WEB', language: i18n.language });
+  const menu = useLotteryMenu(prizeMode, i18n.language);
   if (menu.isLoading) return <Skeleton shape="block" height={200} />;
   if (menu.error)
     return <EmptyState icon={<Icon name="warning" />} title={t(menu.error.messageKey)} />;
@@ -65,26 +61,23 @@ export function Lottery() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
-  const token = useToken();
   const prizeMode = usePrizeMode(pathname);
   const gameCode = params.get('gameCode');
   useBalance(gameCode ? BALANCE_REFRESH_MS : 0);
 
-  const launch = useSWRImmutable<{ gameUrl: string }, ApiError>(
-    gameCode && token ? ['lotteryLaunch', prizeMode, gameCode, token] : null,
-    () =>
-      apiCall(calls.lotteryLaunch, {
-        query: {
+  const launch = useLotteryLaunch(
+    gameCode
+      ? {
           lottoArea: 'VN',
           launchMode: 'LOTT',
           prizeMode,
-          gameCode: gameCode!,
+          gameCode,
           view: 'betting',
           device: 'WEB',
           backUrl: '/index',
           language: i18n.language,
-        },
-      }),
+        }
+      : null,
   );
 
   if (!gameCode)

@@ -1,7 +1,8 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${vars.space[3]};
 `;

@@ -1,3 +1,4 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const Toolbar = styled.div`
@@ -5,10 +6,10 @@ export const Toolbar = styled.div`
   flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
-  gap: ${({ theme }) => theme.space[3]};
+  gap: ${vars.space[3]};
 
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${vars.color.text.secondary};
   }
 `;

@@ -3,10 +3,10 @@ import { Button, EmptyState, Icon, MessageList, Pagination, useToast } from '@po
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
-import { useMessages } from '../../api/memberHooks';
+import { useMessages } from '../../api/messages';
+import { useMarkRead } from '../../api/messagesWrites';
 import { Stack } from '../shared/PageTitle';
 import { Toolbar } from './MemberMessages.styles';
-import { useMarkRead } from './useMarkRead';
 
 /**
  * Platform information (the member centre's messageV2, spec 2.7): the operator's messages to this
@@ -76,14 +76,11 @@ export function MemberMessages() {
         <Pagination
           page={pageNo}
           pageCount={data.totalPages}
-          pageLabel={(n) => t('pager_page', { page: n })}
           onPageChange={(next: number) => {
             setOpenId(null);
             setPageNo(next);
           }}
           label={t('messages_pages')}
-          previousLabel={t('pager_previous')}
-          nextLabel={t('pager_next')}
         />
       ) : null}
     </Stack>

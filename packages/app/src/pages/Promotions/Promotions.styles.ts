@@ -1,46 +1,47 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const Cards = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(18rem, 1fr));
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${vars.space[4]};
 `;
 
 export const Card = styled.article`
   display: grid;
-  gap: ${({ theme }) => theme.space[2]};
+  gap: ${vars.space[2]};
   align-content: start;
-  padding: ${({ theme }) => theme.space[3]};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  background: ${({ theme }) => theme.color.surface[1]};
+  padding: ${vars.space[3]};
+  border-radius: ${vars.radius.lg};
+  background: ${vars.color.surface[1]};
 
   &[data-focus] {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
+    outline: 2px solid ${vars.color.focusRing};
   }
   img {
     width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius.md};
+    border-radius: ${vars.radius.md};
   }
   h2 {
     margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
+    font-size: ${vars.font.size.lg};
   }
   p {
     margin: 0;
-    color: ${({ theme }) => theme.color.text.secondary};
+    color: ${vars.color.text.secondary};
   }
   summary {
     cursor: pointer;
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${vars.color.text.link};
   }
 `;
 
 export const Dates = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.text.secondary};
+  font-size: ${vars.font.size.sm};
+  color: ${vars.color.text.secondary};
 `;
 
 export const Terms = styled.div`
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
+  line-height: ${vars.font.lineHeight.relaxed};
 `;

@@ -2,7 +2,7 @@ import { PROMOTION_TYPES, type PromotionType } from '@portal/contract';
 import { EmptyState, Icon, Pagination, Skeleton, Tabs, sanitizeAnnouncementHtml } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { usePromotions } from '../../api/hooks';
+import { usePromotions } from '../../api/content';
 import { artworkUrl } from '../../games/toGridItem';
 import { PageTitle, Stack } from '../shared/PageTitle';
 import { Card, Cards, Dates, Terms } from './Promotions.styles';
@@ -56,13 +56,10 @@ export function Promotions() {
         <Pagination
           page={page}
           pageCount={data.totalPages}
-          pageLabel={(n) => t('pager_page', { page: n })}
           onPageChange={(next: number) =>
             setParams({ ...(type ? { type } : {}), page: String(next) })
           }
           label={t('promotions_pages')}
-          previousLabel={t('pager_previous')}
-          nextLabel={t('pager_next')}
         />
       ) : null}
     </>

@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
-import { apiCall } from '../../api/client';
+import { apiCall } from '../../test/api';
 import { freshMember } from '../../test/members';
 import { renderApp } from '../../test/renderApp';
 

@@ -11,17 +11,14 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
 import { isApiError } from '../../api/ApiError';
-import { calls } from '../../api/callTable';
-import { apiCall } from '../../api/client';
-import { useBalance } from '../../api/hooks';
-import { useAvailablePromo } from '../../api/memberHooks';
+import type { calls } from '../../api/callTable';
+import { useBalance } from '../../api/wallet';
+import { useAvailablePromo } from '../../api/promos';
+import { useClaimPromo } from '../../api/promosWrites';
 import { Cards } from './RewardCentre.styles';
 
 type Promo = CallValue<typeof calls.availablePromo>['promos'][number];
-
-const isKeyOf = (id: string) => (key: unknown) => Array.isArray(key) && key[0] === id;
 
 /**
  * The reward centre (the member centre's rewardCenter, spec 2.7): the promotions this member may
@@ -32,7 +29,7 @@ export function RewardCentre() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();
-  const { mutate } = useSWRConfig();
+  const { trigger: claimPromo } = useClaimPromo();
   const { data, error, isLoading } = useAvailablePromo();
   const { currencySymbol = '' } = useBalance();
   const [claiming, setClaiming] = useState<number | null>(null);
@@ -46,7 +43,7 @@ export function RewardCentre() {
     if (claiming !== null) return;
     setClaiming(promo.promotionId);
     try {
-      const answer = await apiCall(calls.claimPromo, { body: { promotionId: promo.promotionId } });
+      const answer = await claimPromo({ body: { promotionId: promo.promotionId } });
       setClaimed((list) => [...list, promo]);
       toast.show({
         variant: 'success',
@@ -56,8 +53,6 @@ export function RewardCentre() {
       toast.show({ variant: 'danger', title: t(isApiError(e) ? e.messageKey : 'error_INTERNAL') });
     } finally {
       setClaiming(null);
-      void mutate(isKeyOf(calls.availablePromo.id));
-      void mutate(isKeyOf(calls.balance.id));
     }
   };
 

@@ -1,3 +1,4 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const Stage = styled.div`
@@ -10,6 +11,6 @@ export const Frame = styled.iframe`
   width: 100%;
   min-height: calc(100vh - 10rem);
   border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface[1]};
+  border-radius: ${vars.radius.md};
+  background: ${vars.color.surface[1]};
 `;

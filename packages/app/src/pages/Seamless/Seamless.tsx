@@ -1,12 +1,8 @@
-import { calls } from '../../api/callTable';
 import { Button, EmptyState, Icon, LoadingOverlay } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import useSWRImmutable from 'swr/immutable';
-import type { ApiError } from '../../api/ApiError';
-import { apiCall } from '../../api/client';
-import { useBalance } from '../../api/hooks';
-import { useToken } from '../../api/useToken';
+import { useLaunchGame } from '../../api/launch';
+import { useBalance } from '../../api/wallet';
 import { Frame, Stage } from './Seamless.styles';
 
 /** While a game is open the header's balance follows it this often (the game cannot tell us). */
@@ -20,21 +16,18 @@ const BALANCE_REFRESH_MS = 5000;
 export function Seamless() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
-  const token = useToken();
   const [params] = useSearchParams();
   const nodeId = Number(params.get('nodeId'));
   useBalance(BALANCE_REFRESH_MS);
   const device = window.matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop';
 
   // One launch per visit of the page: the ticket opens once, so the answer is never asked again.
-  const launch = useSWRImmutable<{ gameUrl: string }, ApiError>(
-    Number.isInteger(nodeId) && nodeId > 0 && token ? ['launchGame', nodeId, token] : null,
-    () =>
-      apiCall(calls.launchGame, {
-        // The home page's own alias: the contract's pattern refuses the bare `/`.
-        body: { nodeId, language: i18n.language, device, backUrl: '/index' },
-      }),
-  );
+  const launch = useLaunchGame(Number.isInteger(nodeId) && nodeId > 0 ? nodeId : null, {
+    // The home page's own alias: the contract's pattern refuses the bare `/`.
+    language: i18n.language,
+    device,
+    backUrl: '/index',
+  });
 
   if (!Number.isInteger(nodeId) || nodeId <= 0 || launch.error)
     return (

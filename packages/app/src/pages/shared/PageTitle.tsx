@@ -1,16 +1,17 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 /** The heading of a page, one h1 a page. */
 export const PageTitle = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space[3]};
-  font-family: ${({ theme }) => theme.font.family.heading};
-  font-size: ${({ theme }) => theme.font.size.xl};
+  margin: 0 0 ${vars.space[3]};
+  font-family: ${vars.font.family.heading};
+  font-size: ${vars.font.size.xl};
 `;
 
 export const Stack = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space[4]};
+  gap: ${vars.space[4]};
   min-width: 0;
 `;
 

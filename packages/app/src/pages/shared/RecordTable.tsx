@@ -10,7 +10,7 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/ApiError';
-import { useBalance } from '../../api/hooks';
+import { useBalance } from '../../api/wallet';
 
 /** How the records pages write an amount (with the currency) and a time, in the player's language. */
 export function useRecordFormat() {
@@ -84,9 +84,6 @@ export function RecordTable<Row extends { id: number }>({
               pageCount: data.totalPages,
               onPageChange,
               label: t('records_pages'),
-              previousLabel: t('pager_previous'),
-              nextLabel: t('pager_next'),
-              pageLabel: (n: number) => t('pager_page', { page: n }),
             },
           }
         : {})}

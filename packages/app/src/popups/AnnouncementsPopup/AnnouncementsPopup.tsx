@@ -1,15 +1,10 @@
-import {
-  AnnouncementPopup,
-  type Announcement,
-  type AnnouncementDismissal,
-  type ModalComponentProps,
-} from '@portal/ui';
+import { AnnouncementPopup, type ModalComponentProps } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import type { ANNOUNCEMENT_MODAL } from '../names';
+import { type AppModals } from '../names';
 
-export interface AnnouncementsPopupProps extends ModalComponentProps {
-  announcements: readonly Announcement[];
-  onDismiss: (announcement: Announcement, dismissal: AnnouncementDismissal) => void;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type AnnouncementsPopupProps = ModalComponentProps & AppModals[typeof ANNOUNCEMENT_MODAL];
 
 /** The announcement pop-ups of spec 4.9, one after the other. */
 export function AnnouncementsPopup({
@@ -25,9 +20,6 @@ export function AnnouncementsPopup({
       onOpenChange={onOpenChange}
       announcements={announcements}
       onDismiss={onDismiss}
-      closeLabel={t('action_close')}
-      previousLabel={t('pager_previous')}
-      nextLabel={t('pager_next')}
       formatPosition={(current, total) => t('pager_position', { page: current, pages: total })}
     />
   );

@@ -1,21 +1,18 @@
-import { calls } from '../../api/callTable';
 import { ChangePasswordForm, type ChangePasswordSubmission } from '@portal/forms';
 import { Modal, useToast, type ModalComponentProps } from '@portal/ui';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { apiCall } from '../../api/client';
+import { useChangePassword } from '../../api/memberWrites';
 import { useFormText } from '../../i18n/useFormText';
-import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
 import { useServerError } from '../useServerError';
+import { POPUP_SIZES } from '../sizes';
+import type { CHANGE_PASSWORD_MODAL } from '../names';
+import { type AppModals } from '../names';
 
-export interface ChangePasswordPopupProps extends ModalComponentProps {
-  /** Opened by the login for a default or expired password (spec 4.2 step 5). */
-  forced?: boolean;
-  /** The password just typed at login: the old password is asked only when it is missing. */
-  oldPassword?: string;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type ChangePasswordPopupProps = ModalComponentProps &
+  AppModals[typeof CHANGE_PASSWORD_MODAL];
 
 /** Change password (spec 2.2, 4.7): on success the login info reloads, and back to /. */
 export function ChangePasswordPopup({
@@ -28,31 +25,25 @@ export function ChangePasswordPopup({
   const tf = useFormText();
   const toast = useToast();
   const navigate = useNavigate();
-  const { reloadMember } = useSession();
   const settings = useSiteSettings();
-  const error = useServerError();
-  const [pending, setPending] = useState(false);
+  const change = useChangePassword();
+  const error = useServerError(change.error);
 
   const submit = async (values: ChangePasswordSubmission) => {
-    error.clear();
-    setPending(true);
-    try {
-      await apiCall(calls.changePassword, {
+    const done = await change
+      .trigger({
         body: {
           oldPassword: values.oldPassword ?? oldPassword ?? '',
           newPassword: values.newPassword,
           confirmNewPassword: values.confirmNewPassword,
         },
-      });
-      await reloadMember();
-      toast.show({ variant: 'success', title: t('change_password_done') });
-      onOpenChange(false);
-      void navigate('/');
-    } catch (e) {
-      error.set(e);
-    } finally {
-      setPending(false);
-    }
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (!done) return;
+    toast.show({ variant: 'success', title: t('change_password_done') });
+    onOpenChange(false);
+    void navigate('/');
   };
 
   return (
@@ -61,8 +52,7 @@ export function ChangePasswordPopup({
       onOpenChange={onOpenChange}
       title={t('change_password_title')}
       description={forced ? t('change_password_forced') : undefined}
-      closeLabel={t('action_close')}
-      size="login"
+      {...POPUP_SIZES.login}
     >
       <ChangePasswordForm
         t={tf}
@@ -71,7 +61,7 @@ export function ChangePasswordPopup({
         {...(settings.rules?.password ? { passwordRule: settings.rules.password } : {})}
         {...(error.message ? { serverError: error.message } : {})}
         fieldErrors={error.fields}
-        pending={pending}
+        pending={change.pending}
       />
     </Modal>
   );

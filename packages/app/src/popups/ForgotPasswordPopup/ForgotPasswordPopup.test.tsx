@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
-import { apiCall } from '../../api/client';
+import { apiCall } from '../../test/api';
 import { tokenStore } from '../../api/tokenStore';
 import { apiLogin, apiRegister, renderApp } from '../../test/renderApp';
 
@@ -42,7 +42,7 @@ describe('forgot password by mobile', () => {
     await forgot
       .getByLabelText(/^Nueva contraseña/)
       .first()
-      .fill('Renewed123');
+      .fill('quiet harbour mosaic 17');
     await forgot.getByRole('button', { name: 'Cambiar contraseña' }).click();
     await expect.element(forgot).not.toBeInTheDocument();
     // Logged in (the member announcements may now cover the header): the session is username's.
@@ -50,6 +50,6 @@ describe('forgot password by mobile', () => {
     const member = await apiCall(calls.memberInfo, { token: tokenStore.get() ?? '' });
     expect(member.account).toBe(username);
     expect(router.state.location.pathname).toBe('/');
-    expect(await apiLogin(username, 'Renewed123')).toBeTruthy();
+    expect(await apiLogin(username, 'quiet harbour mosaic 17')).toBeTruthy();
   });
 });

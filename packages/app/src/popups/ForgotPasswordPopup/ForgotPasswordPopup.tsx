@@ -1,30 +1,22 @@
-import { calls } from '../../api/callTable';
-import {
-  ForgotPasswordForm,
-  type ForgotPasswordSubmission,
-  type ForgotPasswordTab,
-  type SendCode,
-} from '@portal/forms';
-import { LOGIN_MODAL, Modal, useModals, useToast, type ModalComponentProps } from '@portal/ui';
-import { useState } from 'react';
+import { ForgotPasswordForm, type ForgotPasswordSubmission, type SendCode } from '@portal/forms';
+import { Modal, useToast, type ModalComponentProps } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/ApiError';
-import { apiCall } from '../../api/client';
+import { usePasswordEmail, useResetByMobile } from '../../api/memberWrites';
+import { useSmsNoLogin } from '../../api/sessionWrites';
 import { useFormText } from '../../i18n/useFormText';
-import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
-import { MESSAGE_MODAL } from '../names';
+import type { FORGOT_PASSWORD_MODAL } from '../names';
+import { LOGIN_MODAL, MESSAGE_MODAL, type AppModals } from '../names';
 import { useCountryOptions } from '../useCountryOptions';
 import { useServerError } from '../useServerError';
+import { useAppModals } from '../useAppModals';
+import { POPUP_SIZES } from '../sizes';
 
-export interface ForgotPasswordPopupProps extends ModalComponentProps {
-  /**
-   * The tab shown first: `email` for a player whose e-mailed link no longer works.
-   * @default the mobile tab when the operator allows reset by phone, else the e-mail one
-   */
-  tab?: ForgotPasswordTab;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type ForgotPasswordPopupProps = ModalComponentProps &
+  AppModals[typeof FORGOT_PASSWORD_MODAL];
 
 /**
  * Forgot password (spec 2.2, 4.7): by e-mail, a link is sent and the pop-up closes with a
@@ -34,57 +26,42 @@ export interface ForgotPasswordPopupProps extends ModalComponentProps {
 export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordPopupProps) {
   const { t } = useTranslation();
   const tf = useFormText();
-  const modals = useModals();
+  const modals = useAppModals();
   const toast = useToast();
   const navigate = useNavigate();
-  const { signIn } = useSession();
   const settings = useSiteSettings();
   const countries = useCountryOptions();
-  const error = useServerError();
-  const [pending, setPending] = useState(false);
+  const byEmail = usePasswordEmail();
+  const byMobile = useResetByMobile();
+  const sms = useSmsNoLogin();
+  const error = useServerError(byEmail.error, byMobile.error);
 
   const submit = async (submission: ForgotPasswordSubmission) => {
-    error.clear();
-    setPending(true);
     try {
       if (submission.type === 'email') {
-        await apiCall(calls.passwordEmail, { body: submission.body });
+        byMobile.reset();
+        await byEmail.trigger({ body: submission.body });
         toast.show({ variant: 'success', title: t('forgot_email_sent') });
         onOpenChange(false);
         return;
       }
-      const { account } = await apiCall(calls.passwordVerification, { body: submission.body });
+      byEmail.reset();
+      // Spec 4.7: then logged in with the new password (see useResetByMobile).
+      const session = await byMobile.trigger(submission.body);
       toast.show({ variant: 'success', title: t('change_password_done') });
-      // Spec 4.7: then logged in with the new password, under the username the server named: the
-      // number may belong to an account whose username is not the number.
-      const session = await apiCall(calls.login, {
-        body: {
-          username: account,
-          password: submission.body.newPassword,
-          type: 'username',
-          area: 'member',
-        },
-      }).catch(() => null);
-      if (session) {
-        await signIn(session);
-        onOpenChange(false);
-        void navigate('/');
-      } else {
-        // The password did change, and the code is spent: a new try here could only fail. The
-        // login pop-up says why the login is refused (a captcha due, a barred account) and retries.
-        onOpenChange(false);
-        modals.open(LOGIN_MODAL);
-      }
-    } catch (e) {
-      error.set(e);
-    } finally {
-      setPending(false);
+      onOpenChange(false);
+      if (session) void navigate('/');
+      // The password did change, and the code is spent: a new try here could only fail. The
+      // login pop-up says why the login is refused (a captcha due, a barred account) and retries.
+      else modals.open(LOGIN_MODAL);
+    } catch {
+      // Shown by the form (the mutation's error).
     }
   };
 
   const sendCode: SendCode = async (mobileNum, countryDialingCode) => {
     try {
-      return await apiCall(calls.smsNoLogin, {
+      return await sms.trigger({
         body: {
           mobileNum,
           purpose: 'reset',
@@ -99,13 +76,7 @@ export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordP
 
   const rules = settings.rules;
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('forgot_title')}
-      closeLabel={t('action_close')}
-      size="login"
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={t('forgot_title')} {...POPUP_SIZES.login}>
       <ForgotPasswordForm
         // The pop-up stays mounted between openings: a new first tab asked for starts afresh.
         key={tab ?? 'default'}
@@ -120,7 +91,7 @@ export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordP
         {...(rules?.mobileNum ? { mobileRule: rules.mobileNum } : {})}
         {...(rules?.password ? { passwordRule: rules.password } : {})}
         {...(error.message ? { serverError: error.message } : {})}
-        pending={pending}
+        pending={byEmail.pending || byMobile.pending}
       />
     </Modal>
   );

@@ -1,13 +1,14 @@
 import type { GameType } from '@portal/contract';
 import { DEFAULT_PAGE_SIZE, Modal, type ModalComponentProps } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useGameList } from '../../api/useGameList';
+import { useGameList } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
+import { POPUP_SIZES } from '../sizes';
+import type { GAME_GROUP_MODAL } from '../names';
+import { type AppModals } from '../names';
 
-export interface GameGroupPopupProps extends ModalComponentProps {
-  vassalage: string;
-  gameType: string;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type GameGroupPopupProps = ModalComponentProps & AppModals[typeof GAME_GROUP_MODAL];
 
 /** The game pop-up (spec 2.2, 2.10): the games of one vendor group, paged. */
 export function GameGroupPopup({ open, onOpenChange, vassalage, gameType }: GameGroupPopupProps) {
@@ -21,8 +22,7 @@ export function GameGroupPopup({ open, onOpenChange, vassalage, gameType }: Game
       open={open}
       onOpenChange={onOpenChange}
       title={t('game_group_title', { vendor: vassalage })}
-      closeLabel={t('action_close')}
-      size="gameList"
+      {...POPUP_SIZES.gameList}
     >
       <GameGridSection
         label={t('game_group_title', { vendor: vassalage })}

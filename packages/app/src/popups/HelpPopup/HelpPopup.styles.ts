@@ -1,12 +1,13 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const Article = styled.article`
   max-height: 60vh;
   overflow: auto;
-  line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
-  color: ${({ theme }) => theme.color.text.primary};
+  line-height: ${vars.font.lineHeight.relaxed};
+  color: ${vars.color.text.primary};
 
   a {
-    color: ${({ theme }) => theme.color.text.link};
+    color: ${vars.color.text.link};
   }
 `;

@@ -8,16 +8,14 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHelpCenter } from '../../api/hooks';
+import { useHelpCenter } from '../../api/system';
 import { Article } from './HelpPopup.styles';
+import { POPUP_SIZES } from '../sizes';
+import type { HELP_MODAL } from '../names';
+import { type AppModals } from '../names';
 
-export interface HelpPopupProps extends ModalComponentProps {
-  /** The topic shown first (`term` for /help#term). */
-  topic?: string;
-  onTopicChange?: (topic: string) => void;
-  /** Called once the player closes it (the /help route then goes back to /). */
-  onClose?: () => void;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type HelpPopupProps = ModalComponentProps & AppModals[typeof HELP_MODAL];
 
 /** The help centre (spec 2.1 /help#topic): the operator's topics, sanitised, one tab each. */
 export function HelpPopup({ open, onOpenChange, topic, onTopicChange, onClose }: HelpPopupProps) {
@@ -40,8 +38,7 @@ export function HelpPopup({ open, onOpenChange, topic, onTopicChange, onClose }:
         if (!next) onClose?.();
       }}
       title={t('help_title')}
-      closeLabel={t('action_close')}
-      size="announcement"
+      {...POPUP_SIZES.announcement}
     >
       {isLoading ? <Skeleton shape="text" lines={6} /> : null}
       {error ? <EmptyState title={t(error.messageKey)} /> : null}

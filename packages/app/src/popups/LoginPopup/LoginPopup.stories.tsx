@@ -66,12 +66,13 @@ export const CaptchaAfterRefusal: Story = {
     await userEvent.type(dialog.getByLabelText(/^Contraseña/), 'clave123');
     await userEvent.click(dialog.getByRole('button', { name: 'Iniciar sesión' }));
     await waitFor(() =>
-      expect(dialog.getByRole('alert')).toHaveTextContent('Introduzca el código de la imagen'),
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'Marque «No soy un robot» y espere a que se verifique',
+      ),
     );
     await waitFor(() =>
-      expect(dialog.getByRole('img', { name: 'Código de la imagen' })).toBeVisible(),
+      expect(dialog.getByRole('checkbox', { name: 'No soy un robot' })).toBeVisible(),
     );
-    await expect(dialog.getByRole('textbox', { name: 'Código de la imagen' })).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };

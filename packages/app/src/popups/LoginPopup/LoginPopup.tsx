@@ -1,31 +1,32 @@
 import { type CallBody } from '@portal/contract';
-import { calls } from '../../api/callTable';
+import type { calls } from '../../api/callTable';
 import { LoginForm, type LoginSubmission, type SendCode } from '@portal/forms';
-import { Button, Modal, useModals, type ModalComponentProps } from '@portal/ui';
+import { Button, Modal, type ModalComponentProps } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/ApiError';
-import { apiCall } from '../../api/client';
+import { useFreePlay, useLogin, useSmsNoLogin } from '../../api/sessionWrites';
 import { useFormText } from '../../i18n/useFormText';
 import { rememberMe } from '../../session/rememberMe';
-import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
+import type { LOGIN_MODAL } from '../names';
 import {
   CHANGE_PASSWORD_MODAL,
   FORGOT_PASSWORD_MODAL,
   MESSAGE_MODAL,
   REGISTER_MODAL,
+  type AppModals,
 } from '../names';
 import { useCaptcha } from '../useCaptcha';
 import { useCountryOptions } from '../useCountryOptions';
 import { useServerError } from '../useServerError';
 import { Notice, Trial } from './LoginPopup.styles';
+import { useAppModals } from '../useAppModals';
+import { POPUP_SIZES } from '../sizes';
 
-export interface LoginPopupProps extends ModalComponentProps {
-  /** Why the pop-up opened, an i18n key (a visitor who chose a game: 'not logged in'). */
-  reason?: string;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type LoginPopupProps = ModalComponentProps & AppModals[typeof LOGIN_MODAL];
 
 /**
  * The login pop-up (loginPopupModal, spec 2.2 and 4.2): username and mobile-code tabs, the
@@ -35,19 +36,20 @@ export interface LoginPopupProps extends ModalComponentProps {
 export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
   const { t } = useTranslation();
   const tf = useFormText();
-  const modals = useModals();
+  const modals = useAppModals();
   const navigate = useNavigate();
-  const { signIn } = useSession();
   const settings = useSiteSettings();
   const captcha = useCaptcha();
-  const error = useServerError();
+  const login = useLogin();
+  const trial = useFreePlay();
+  const sms = useSmsNoLogin();
+  const error = useServerError(login.error, trial.error);
   const countries = useCountryOptions();
-  const [pending, setPending] = useState(false);
+  const pending = login.pending || trial.pending;
   const [initialValues] = useState(rememberMe.load);
 
   const submit = async (values: LoginSubmission) => {
-    error.clear();
-    setPending(true);
+    trial.reset();
     try {
       const body: CallBody<typeof calls.login> = {
         username: values.username.trim(),
@@ -56,30 +58,25 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
         area: 'member',
         ...(values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
         ...(values.captcha ? { captcha: values.captcha } : {}),
-        ...captcha.fields(),
       };
-      const session = await apiCall(calls.login, { body });
+      const session = await login.trigger(body);
       rememberMe.save(values.remember, values.type, body.username);
-      await signIn(session);
       onOpenChange(false);
       if (session.passwordExpired && values.type === 'username')
         modals.open(CHANGE_PASSWORD_MODAL, { forced: true, oldPassword: values.password });
     } catch (e) {
-      error.set(e);
       // Spec 4.2: a failed login shows the captcha when the server asks for it; a used one is
       // good once, so a shown captcha gets a new image after every failure.
       const asked =
         isApiError(e) &&
         (e.code === 'CAPTCHA_REQUIRED' || (e.value as { captcha?: boolean } | undefined)?.captcha);
       if (asked || captcha.shown) captcha.show();
-    } finally {
-      setPending(false);
     }
   };
 
   const sendCode: SendCode = async (mobileNum, countryDialingCode) => {
     try {
-      return await apiCall(calls.smsNoLogin, {
+      return await sms.trigger({
         body: {
           mobileNum,
           ...(countryDialingCode ? { countryDialingCode } : {}),
@@ -93,27 +90,14 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
   };
 
   const freePlay = async () => {
-    error.clear();
-    setPending(true);
-    try {
-      await signIn(await apiCall(calls.freeplay, { body: { platform: 'W' } }));
-      onOpenChange(false);
-      void navigate('/');
-    } catch (e) {
-      error.set(e);
-    } finally {
-      setPending(false);
-    }
+    login.reset();
+    if (!(await trial.trigger({ platform: 'W' }).catch(() => null))) return;
+    onOpenChange(false);
+    void navigate('/');
   };
 
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('login_title')}
-      closeLabel={t('action_close')}
-      size="login"
-    >
+    <Modal open={open} onOpenChange={onOpenChange} title={t('login_title')} {...POPUP_SIZES.login}>
       {reason ? <Notice role="status">{t(reason)}</Notice> : null}
       <LoginForm
         t={tf}

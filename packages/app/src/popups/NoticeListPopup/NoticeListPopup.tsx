@@ -8,13 +8,14 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNotices } from '../../api/hooks';
+import { useNotices } from '../../api/content';
 import { Article } from '../HelpPopup/HelpPopup.styles';
+import { POPUP_SIZES } from '../sizes';
+import type { NOTICE_LIST_MODAL } from '../names';
+import { type AppModals } from '../names';
 
-export interface NoticeListPopupProps extends ModalComponentProps {
-  /** A notice to show at once (the one clicked in the marquee). */
-  openId?: string;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type NoticeListPopupProps = ModalComponentProps & AppModals[typeof NOTICE_LIST_MODAL];
 
 /** The notice list (spec 2.2): 9 a page; a notice opens in place, with a way back to the list. */
 export function NoticeListPopup({ open, onOpenChange, openId }: NoticeListPopupProps) {
@@ -34,8 +35,7 @@ export function NoticeListPopup({ open, onOpenChange, openId }: NoticeListPopupP
       open={open}
       onOpenChange={onOpenChange}
       title={shown ? shown.title : t('notices_label')}
-      closeLabel={t('action_close')}
-      size="announcement"
+      {...POPUP_SIZES.announcement}
     >
       {shown ? (
         <>
@@ -55,8 +55,6 @@ export function NoticeListPopup({ open, onOpenChange, openId }: NoticeListPopupP
           }))}
           pageSize={NOTICE_PAGE_SIZE}
           onOpen={(notice) => setShownId(notice.id)}
-          previousLabel={t('pager_previous')}
-          nextLabel={t('pager_next')}
           formatPosition={(page, pages) => t('pager_position', { page, pages })}
           emptyTitle={t('notices_empty')}
         />

@@ -1,13 +1,15 @@
-import { AlertDialog, ConfirmDialog, useModals, type ModalComponentProps } from '@portal/ui';
+import { AlertDialog, ConfirmDialog, type ModalComponentProps } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
-import { REGISTER_MODAL } from '../names';
+import type { MESSAGE_MODAL } from '../names';
+import { REGISTER_MODAL, type AppModals } from '../names';
+import { useAppModals } from '../useAppModals';
 
 /** Spec 6 and 8: a trial account chose a game; it is not started. */
 export function TrialBlockedPopup({ open, onOpenChange }: ModalComponentProps) {
   const { t } = useTranslation();
-  const modals = useModals();
+  const modals = useAppModals();
   return (
     <AlertDialog
       open={open}
@@ -15,8 +17,6 @@ export function TrialBlockedPopup({ open, onOpenChange }: ModalComponentProps) {
       variant="warning"
       title={t('trial_blocked_title')}
       message={t('trial_register_first')}
-      submitLabel={t('action_ok')}
-      closeLabel={t('action_close')}
       onSubmit={() => {
         onOpenChange(false);
         modals.open(REGISTER_MODAL);
@@ -25,10 +25,8 @@ export function TrialBlockedPopup({ open, onOpenChange }: ModalComponentProps) {
   );
 }
 
-export interface MessagePopupProps extends ModalComponentProps {
-  /** The server's message (spec 7.3: an SMS request that failed). */
-  message: string;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type MessagePopupProps = ModalComponentProps & AppModals[typeof MESSAGE_MODAL];
 
 /** A warning with the server's message and a submit button (spec 7.3). */
 export function MessagePopup({ open, onOpenChange, message }: MessagePopupProps) {
@@ -40,8 +38,6 @@ export function MessagePopup({ open, onOpenChange, message }: MessagePopupProps)
       variant="warning"
       title={t('message_title')}
       message={message}
-      submitLabel={t('action_ok')}
-      closeLabel={t('action_close')}
       onSubmit={() => onOpenChange(false)}
     />
   );
@@ -63,8 +59,6 @@ export function LogoutConfirmPopup({
       title={t('logout_title')}
       message={t('logout_confirm')}
       confirmLabel={t('logout_action')}
-      cancelLabel={t('action_cancel')}
-      closeLabel={t('action_close')}
       onConfirm={async () => {
         await signOut();
         onOpenChange(false);

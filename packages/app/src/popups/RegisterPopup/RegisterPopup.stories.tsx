@@ -73,7 +73,7 @@ export const OperatorRules: Story = {
   play: async () => {
     const dialog = await registerDialog();
     await waitFor(() =>
-      expect(dialog.getByRole('img', { name: 'Código de la imagen' })).toBeVisible(),
+      expect(dialog.getByRole('checkbox', { name: 'No soy un robot' })).toBeVisible(),
     );
     await expect(dialog.getByRole('textbox', { name: 'Código de invitación' })).toHaveValue(
       'AMIGO7',

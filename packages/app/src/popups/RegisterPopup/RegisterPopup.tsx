@@ -1,18 +1,18 @@
-import { calls } from '../../api/callTable';
 import { RegisterForm, type RegisterSubmission, type SendCode } from '@portal/forms';
-import { LOGIN_MODAL, Modal, Skeleton, useModals, type ModalComponentProps } from '@portal/ui';
-import { useEffect, useState } from 'react';
+import { Modal, Skeleton, type ModalComponentProps } from '@portal/ui';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/ApiError';
-import { apiCall } from '../../api/client';
+import { useRegister, useSmsRegister } from '../../api/memberWrites';
 import { useFormText } from '../../i18n/useFormText';
-import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
-import { MESSAGE_MODAL } from '../names';
+import { LOGIN_MODAL, MESSAGE_MODAL } from '../names';
 import { useCaptcha } from '../useCaptcha';
 import { useCountryOptions } from '../useCountryOptions';
 import { useServerError } from '../useServerError';
+import { useAppModals } from '../useAppModals';
+import { POPUP_SIZES } from '../sizes';
 
 /**
  * The register pop-up (spec 2.2, 4.6): tabs by the white-label flags, fields and rules from the
@@ -21,15 +21,15 @@ import { useServerError } from '../useServerError';
 export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
   const { t } = useTranslation();
   const tf = useFormText();
-  const modals = useModals();
+  const modals = useAppModals();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const { signIn } = useSession();
   const settings = useSiteSettings();
   const captcha = useCaptcha();
-  const error = useServerError();
+  const register = useRegister();
+  const sms = useSmsRegister();
+  const error = useServerError(register.error);
   const countries = useCountryOptions();
-  const [pending, setPending] = useState(false);
   const referralCode = params.get('referralCode') ?? undefined;
   const captchaRule = settings.rules?.captcha?.enabled ?? false;
   const { show: showCaptcha } = captcha;
@@ -38,34 +38,24 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
   }, [open, captchaRule, showCaptcha]);
 
   const submit = async ({ mode, body }: RegisterSubmission) => {
-    error.clear();
-    setPending(true);
     try {
       // Spec 4.6: an invitation code from the URL stands in when the field is not shown; a code
       // in an enabled field is checked before registering.
       // (the form puts the URL's code in the body when its field is hidden).
       const affiliateCode = body.affiliateCode;
-      if (affiliateCode && settings.rules?.affiliateCode?.enabled)
-        await apiCall(calls.affiliate, {
-          query: { code: affiliateCode, domain: location.hostname },
-        });
-      const call = mode === 'mobile' ? calls.registerMobile : calls.register;
-      const answer = await apiCall(call, {
+      await register.trigger({
+        mode,
         body: {
           ...body,
           domain: location.hostname,
           login: true,
-          ...captcha.fields(),
         },
+        ...(affiliateCode && settings.rules?.affiliateCode?.enabled ? { affiliateCode } : {}),
       });
-      if (answer.session) await signIn(answer.session);
       onOpenChange(false);
       void navigate('/');
     } catch (e) {
-      error.set(e);
       if (isApiError(e) && (e.code === 'CAPTCHA_INVALID' || captcha.shown)) captcha.show();
-    } finally {
-      setPending(false);
     }
   };
 
@@ -73,7 +63,7 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
     (regType: 'username' | 'mobile'): SendCode =>
     async (mobileNo, countryDialingCode) => {
       try {
-        return await apiCall(calls.smsRegister, {
+        return await sms.trigger({
           body: { mobileNo, regType, ...(countryDialingCode ? { countryDialingCode } : {}) },
         });
       } catch (e) {
@@ -87,8 +77,7 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
       open={open}
       onOpenChange={onOpenChange}
       title={t('register_title')}
-      closeLabel={t('action_close')}
-      size="register"
+      {...POPUP_SIZES.register}
     >
       {settings.rules ? (
         <RegisterForm
@@ -104,7 +93,7 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
           {...(referralCode ? { referralCode, affiliateCode: referralCode } : {})}
           {...(error.message ? { serverError: error.message } : {})}
           fieldErrors={error.fields}
-          pending={pending}
+          pending={register.pending}
           termsHref="/help#term"
           onLogin={() => {
             onOpenChange(false);

@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
-import { apiCall } from '../../api/client';
+import { apiCall } from '../../test/api';
 import { tokenStore } from '../../api/tokenStore';
 import { adoptUrlToken } from '../../session/SessionProvider';
 import { apiLogin, apiRegister, renderApp } from '../../test/renderApp';
@@ -51,23 +51,23 @@ describe('the reset link of the e-mail', () => {
       .toHaveAccessibleDescription('Elija una contraseña nueva para su cuenta.');
     await expect.poll(() => router.state.location.pathname).toBe('/');
     expect(router.state.location.search).toBe('');
-    await choosePassword('After1234');
+    await choosePassword('silver canyon ballad 64');
     await expect.element(page.getByText('Contraseña cambiada').first()).toBeVisible();
     await expect.element(resetDialog()).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
-    expect(await apiLogin(username, 'After1234')).toBeTruthy();
+    expect(await apiLogin(username, 'silver canyon ballad 64')).toBeTruthy();
   });
 
   it('works once: a second use says so and leads to a new link on the e-mail tab', async () => {
     const { username, email } = await newMemberWithEmail();
     const link = await mailedLink(username, email);
     await renderApp(link);
-    await choosePassword('First1234');
+    await choosePassword('marble falcon tundra 29');
     await expect.element(resetDialog()).not.toBeInTheDocument();
     cleanup();
 
     await renderApp(link);
-    await choosePassword('Second1234');
+    await choosePassword('velvet compass orchid 53');
     const problem = resetDialog().getByRole('alert');
     await expect
       .element(problem)
@@ -80,7 +80,7 @@ describe('the reset link of the e-mail', () => {
     await expect
       .element(forgot.getByRole('tab', { name: 'Correo electrónico' }))
       .toHaveAttribute('aria-selected', 'true');
-    expect(await apiLogin(username, 'First1234')).toBeTruthy();
+    expect(await apiLogin(username, 'marble falcon tundra 29')).toBeTruthy();
   });
 
   it.each([

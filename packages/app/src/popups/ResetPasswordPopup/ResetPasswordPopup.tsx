@@ -1,22 +1,14 @@
 import { ChangePasswordForm, type ChangePasswordSubmission } from '@portal/forms';
-import {
-  Button,
-  EmptyState,
-  Modal,
-  useModals,
-  useToast,
-  type ModalComponentProps,
-} from '@portal/ui';
+import { Button, EmptyState, Modal, useToast, type ModalComponentProps } from '@portal/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/ApiError';
-import { calls } from '../../api/callTable';
-import { apiCall } from '../../api/client';
+import { usePasswordReset } from '../../api/memberWrites';
 import { useFormText } from '../../i18n/useFormText';
-import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
-import { FORGOT_PASSWORD_MODAL } from '../names';
+import type { RESET_PASSWORD_MODAL } from '../names';
+import { FORGOT_PASSWORD_MODAL, type AppModals } from '../names';
 import { useServerError } from '../useServerError';
 import {
   linkProblemOfCode,
@@ -24,11 +16,11 @@ import {
   RESET_LINK_PROBLEM_TEXT,
   type ResetLinkProblem,
 } from './linkProblem';
+import { useAppModals } from '../useAppModals';
+import { POPUP_SIZES } from '../sizes';
 
-export interface ResetPasswordPopupProps extends ModalComponentProps {
-  /** The token of the e-mailed link (`/reset-password?token=…`); empty when the link had none. */
-  token: string;
-}
+/** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
+export type ResetPasswordPopupProps = ModalComponentProps & AppModals[typeof RESET_PASSWORD_MODAL];
 
 /**
  * The page of the e-mailed reset link (spec 4.7, forgot by e-mail): the new password, typed twice
@@ -39,19 +31,19 @@ export function ResetPasswordPopup({ open, onOpenChange, token }: ResetPasswordP
   const { t } = useTranslation();
   const tf = useFormText();
   const toast = useToast();
-  const modals = useModals();
+  const modals = useAppModals();
   const navigate = useNavigate();
-  const { token: sessionToken, reloadMember } = useSession();
   const settings = useSiteSettings();
-  const error = useServerError();
-  const [pending, setPending] = useState(false);
+  const reset = usePasswordReset();
+  const refused = isApiError(reset.error) && linkProblemOfCode(reset.error.code) !== undefined;
+  const error = useServerError(refused ? undefined : reset.error);
   const [refusal, setRefusal] = useState<ResetLinkProblem>();
   // The pop-up stays mounted between openings: another link starts afresh.
   const [shownToken, setShownToken] = useState(token);
   if (shownToken !== token) {
     setShownToken(token);
     setRefusal(undefined);
-    error.clear();
+    reset.reset();
   }
   const problem = linkProblemOfToken(token) ?? refusal;
 
@@ -62,22 +54,16 @@ export function ResetPasswordPopup({ open, onOpenChange, token }: ResetPasswordP
   }, [refusal]);
 
   const submit = async ({ newPassword }: ChangePasswordSubmission) => {
-    error.clear();
-    setPending(true);
     try {
-      await apiCall(calls.passwordReset, { body: { token, newPassword } });
-      // The new password ended the account's sessions: if this tab held one, the member info now
-      // answers 'not logged in' and the session provider lets it go.
-      if (sessionToken) await reloadMember().catch(() => undefined);
+      // The new password ended the account's sessions: if this tab held one, the member info,
+      // asked again, now answers 'not logged in' and the session provider lets it go.
+      await reset.trigger({ body: { token, newPassword } });
       toast.show({ variant: 'success', title: t('change_password_done') });
       onOpenChange(false);
       void navigate('/');
     } catch (e) {
       const linkProblem = isApiError(e) ? linkProblemOfCode(e.code) : undefined;
       if (linkProblem) setRefusal(linkProblem);
-      else error.set(e);
-    } finally {
-      setPending(false);
     }
   };
 
@@ -92,8 +78,7 @@ export function ResetPasswordPopup({ open, onOpenChange, token }: ResetPasswordP
       onOpenChange={onOpenChange}
       title={t('reset_password_title')}
       description={problem ? undefined : t('reset_password_intro')}
-      closeLabel={t('action_close')}
-      size="login"
+      {...POPUP_SIZES.login}
     >
       {problem ? (
         <EmptyState
@@ -116,7 +101,7 @@ export function ResetPasswordPopup({ open, onOpenChange, token }: ResetPasswordP
           {...(settings.rules?.password ? { passwordRule: settings.rules.password } : {})}
           {...(error.message ? { serverError: error.message } : {})}
           fieldErrors={error.fields}
-          pending={pending}
+          pending={reset.pending}
         />
       )}
     </Modal>

@@ -1,7 +1,7 @@
 import { Avatar, CopyButton, VipBadge } from '@portal/ui';
 import { vipName } from './vipName';
 import { useTranslation } from 'react-i18next';
-import { useMemberIcon } from '../../api/hooks';
+import { useMemberIcon } from '../../api/member';
 import { artworkUrl } from '../../games/toGridItem';
 import type { MemberInfo } from '../../session/SessionProvider';
 import { Chip, Id } from './AccountChip.styles';

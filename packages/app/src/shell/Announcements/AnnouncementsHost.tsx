@@ -1,17 +1,18 @@
-import { LOGIN_MODAL, useIsModalOpen, useModals } from '@portal/ui';
 import { startTransition, useEffect, useMemo, useRef } from 'react';
-import { useAnnouncements } from '../../api/hooks';
+import { useAnnouncements } from '../../api/content';
 import {
   ANNOUNCEMENT_MODAL,
   CHANGE_PASSWORD_MODAL,
   FORGOT_PASSWORD_MODAL,
+  LOGIN_MODAL,
   REGISTER_MODAL,
 } from '../../popups/names';
 
 /** Pop-ups the player opened on purpose: announcements wait until they are closed. */
-const BUSY = [LOGIN_MODAL, REGISTER_MODAL, FORGOT_PASSWORD_MODAL, CHANGE_PASSWORD_MODAL];
+const BUSY = [LOGIN_MODAL, REGISTER_MODAL, FORGOT_PASSWORD_MODAL, CHANGE_PASSWORD_MODAL] as const;
 import { useSession } from '../../session/SessionProvider';
 import { dismissedIds, rememberDismissed } from './dismissed';
+import { useAppModals, useIsAppModalOpen } from '../../popups/useAppModals';
 
 /** Runs `task` when the browser is idle (within 2 s); returns what cancels it. */
 function whenIdle(task: () => void): () => void {
@@ -29,8 +30,8 @@ function whenIdle(task: () => void): () => void {
  * the session. Nothing is asked while a stored token is still being checked.
  */
 export function AnnouncementsHost() {
-  const { open } = useModals();
-  const busy = useIsModalOpen(...BUSY);
+  const { open } = useAppModals();
+  const busy = useIsAppModalOpen(...BUSY);
   const { token, isLogin, checking, member } = useSession();
   const who = isLogin && member ? `member:${member.account}` : 'anonymous';
   const execution =

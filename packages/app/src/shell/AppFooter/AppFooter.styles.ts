@@ -1,6 +1,7 @@
+import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
 export const FooterLogo = styled.img`
   display: block;
-  border-radius: ${({ theme }) => theme.radius.sm};
+  border-radius: ${vars.radius.sm};
 `;

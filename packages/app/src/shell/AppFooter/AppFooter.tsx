@@ -1,13 +1,15 @@
-import { Footer, Icon, useModals, type FooterSocialLink } from '@portal/ui';
+import { Footer, Icon, type FooterSocialLink } from '@portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useGameMenus, useHelpCenter } from '../../api/hooks';
+import { useGameMenus } from '../../api/catalogue';
+import { useHelpCenter } from '../../api/system';
 import { categoryPath } from '../../games/categories';
 import { artworkUrl } from '../../games/toGridItem';
 import { HELP_MODAL } from '../../popups/names';
 import { useSiteSettings } from '../../session/useSiteSettings';
 import { FooterLogo } from './AppFooter.styles';
+import { useAppModals } from '../../popups/useAppModals';
 
 /** Resources of the system info that are social links (spec 2.5: a network, and a video site). */
 const SOCIAL = [
@@ -20,7 +22,7 @@ const SOCIAL = [
 /** The footer of spec 2.5: help topics, products, social links, vendor logos. */
 export function AppFooter() {
   const { t } = useTranslation();
-  const modals = useModals();
+  const modals = useAppModals();
   const navigate = useNavigate();
   const help = useHelpCenter(undefined, true).data?.topics ?? [];
   const data = useGameMenus().data;

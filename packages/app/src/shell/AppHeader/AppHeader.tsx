@@ -4,19 +4,17 @@ import {
   HeaderBar,
   IconButton,
   Icon,
-  LOGIN_MODAL,
   ThemeToggle,
-  useModals,
   type CategoryNavItem,
 } from '@portal/ui';
 import { useColorMode } from '@portal/theme';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useGameMenus } from '../../api/hooks';
+import { useGameMenus } from '../../api/catalogue';
 import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
-import { NOTICE_LIST_MODAL, REGISTER_MODAL } from '../../popups/names';
+import { LOGIN_MODAL, NOTICE_LIST_MODAL, REGISTER_MODAL } from '../../popups/names';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
 import { openCustomerService } from '../customerService';
@@ -29,6 +27,7 @@ const MemberActions = lazyNamed(() => import('../MemberActions'), 'MemberActions
 // then the same bar, whose categories already lead to their pages.
 const CategoryNav = lazyNamed(() => import('@portal/ui/CategoryNav'), 'CategoryNav');
 import { Actions, Brand, VendorLogo, WideOnly } from './AppHeader.styles';
+import { useAppModals } from '../../popups/useAppModals';
 
 export interface AppHeaderProps {
   /** The side menu's drawer toggle on narrow screens. */
@@ -52,7 +51,7 @@ const CATEGORY_OF_PATH: Record<string, string> = {
 /** The header of spec 2.4, from the design system's parts and the session. */
 export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
   const { t, i18n } = useTranslation();
-  const modals = useModals();
+  const modals = useAppModals();
   const location = useLocation();
   const session = useSession();
   const menus = useGameMenus().data?.menus;

@@ -3,8 +3,8 @@ import { SideMenu, ThemeToggle, type SideMenuGroup } from '@portal/ui';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useGameMenus } from '../../api/hooks';
-import { useAvailablePromo } from '../../api/memberHooks';
+import { useGameMenus } from '../../api/catalogue';
+import { useAvailablePromo } from '../../api/promos';
 import { categoryPath } from '../../games/categories';
 import { gameTypeIcon } from '../../games/gameTypeIcon';
 import { LANGUAGES } from '../../i18n';
@@ -120,7 +120,6 @@ export function AppSideMenu({
       onSelect={onSelect}
       open={open}
       onOpenChange={onOpenChange}
-      countLabel={(n) => t('count_new', { count: n })}
       appDownload={
         ios && android
           ? {

@@ -2,7 +2,7 @@ import { calls } from '@portal/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { commands, page, userEvent } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
-import { apiCall } from '../../api/client';
+import { apiCall } from '../../test/api';
 import { switchLanguage } from '../../i18n';
 import { apiLogin, renderApp } from '../../test/renderApp';
 

@@ -1,23 +1,16 @@
-import {
-  BalanceDisplay,
-  Button,
-  Icon,
-  IconButton,
-  UserMenu,
-  useModals,
-  type UserMenuItem,
-} from '@portal/ui';
+import { BalanceDisplay, Button, Icon, IconButton, UserMenu, type UserMenuItem } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBalance } from '../../api/hooks';
-import { useUnclaimed } from '../../api/memberHooks';
+import { useBalance } from '../../api/wallet';
+import { useUnclaimed } from '../../api/promos';
 import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
 import type { MemberInfo } from '../../session/SessionProvider';
 import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
 import { AccountChip, MemberAvatar } from '../AccountChip';
 import { WideOnly } from '../AppHeader/AppHeader.styles';
 import { openCustomerService } from '../customerService';
+import { useAppModals } from '../../popups/useAppModals';
 
 export interface MemberActionsProps {
   member: MemberInfo;
@@ -33,7 +26,7 @@ export interface MemberActionsProps {
  */
 export function MemberActions({ member, isAgent }: MemberActionsProps) {
   const { t, i18n } = useTranslation();
-  const modals = useModals();
+  const modals = useAppModals();
   const navigate = useNavigate();
   const balance = useBalance();
   const serviceUrl = useCustomerServiceUrl();

@@ -1,8 +1,7 @@
 import { Button, LoadingOverlay } from '@portal/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSystemInfo } from '../../api/hooks';
-import { primeEncryptionKey } from '../../api/client';
+import { primeEncryptionKey, useSystemInfo } from '../../api/system';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
 import { StartupDone } from '../../startup/StartupDone';
 import { lazyNamed } from '../lazyChunk';

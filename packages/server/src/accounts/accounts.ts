@@ -1,0 +1,145 @@
+import { isAgentType, TRIAL_TYPE, type CallValue, type calls } from '@portal/contract';
+import { SESSION_CACHE_SECONDS, type SharedCache } from '../cache/cache';
+import type { Config } from '../config';
+import type { Queryable } from '../db/types';
+import { getSetting } from '../settings/settings';
+import { newToken, sha256 } from '../security/tokens';
+
+export interface AccountRow {
+  id: number;
+  username: string;
+  password_hash: string;
+  type: number;
+  status: 'active' | 'disabled';
+  nickname: string;
+  mobile_num: string | null;
+  email: string | null;
+  upline: string | null;
+  affiliate_code: string | null;
+  vip_level: number;
+  vip_label: string | null;
+  balance: string;
+  first_login_at: Date | null;
+  must_change_password: boolean;
+  password_expired: boolean;
+  icon: string | null;
+}
+
+/** Every column a handler needs, with the upline's name and whether the password is too old. */
+export const ACCOUNT_COLUMNS = `a.id, a.username, a.password_hash, a.type, a.status, a.nickname, a.mobile_num, a.email,
+  u.username AS upline, a.affiliate_code, a.vip_level, a.vip_label,
+  (SELECT w.balance::text FROM ledger_accounts w WHERE w.account_id = a.id) AS balance, a.first_login_at,
+  a.must_change_password, a.icon,
+  (a.password_changed_at < now() - make_interval(days => $1::int) AND $1::int > 0) AS password_expired`;
+
+async function maxAgeDays(db: Queryable): Promise<number> {
+  const [site, flags] = await Promise.all([getSetting(db, 'site'), getSetting(db, 'whitelabel')]);
+  return flags.includes('PWDEXPFORCECHANGE3') ? site.passwordMaxAgeDays : 0;
+}
+
+export async function findAccount(
+  db: Queryable,
+  by: 'username' | 'mobile' | 'id',
+  key: string | number,
+): Promise<AccountRow | undefined> {
+  const where =
+    by === 'username'
+      ? 'a.username_key = lower($2)'
+      : by === 'mobile'
+        ? 'a.mobile_num = $2'
+        : 'a.id = $2::int';
+  const [row] = await db.query<AccountRow>(
+    `SELECT ${ACCOUNT_COLUMNS} FROM accounts a LEFT JOIN accounts u ON u.id = a.upline_id WHERE ${where}`,
+    [await maxAgeDays(db), String(key)],
+  );
+  return row;
+}
+
+export type SessionValue = CallValue<typeof calls.login>;
+
+/**
+ * Whether the account must change its password before anything else: first login on the default
+ * password, an operator reset, or a password older than the expiry (PWDEXPFORCECHANGE3). Its
+ * sessions may then make only the calls marked `beforePasswordChange` (http/serve.ts).
+ */
+export const mustChangePassword = (
+  account: Pick<AccountRow, 'must_change_password' | 'password_expired'>,
+): boolean => account.must_change_password || account.password_expired;
+
+/**
+ * Starts a session: a new 256-bit token, stored only as its hash, with an absolute expiry; the
+ * idle expiry is checked against `last_seen_at` on every call.
+ */
+export async function createSession(
+  db: Queryable,
+  config: Pick<Config, 'sessionAbsoluteHours'>,
+  account: AccountRow,
+  ip: string,
+  extra: { passwordExpired?: boolean } = {},
+): Promise<SessionValue> {
+  const token = newToken();
+  await db.query(
+    `INSERT INTO sessions (token_hash, account_id, expires_at, ip)
+     VALUES ($1, $2, now() + make_interval(hours => $3::int), $4)`,
+    [sha256(token), account.id, config.sessionAbsoluteHours, ip],
+  );
+  const firstTimeLogin = account.first_login_at === null;
+  if (firstTimeLogin)
+    await db.query('UPDATE accounts SET first_login_at = now() WHERE id = $1', [account.id]);
+  // Logged in with the shared default password: kept on the account, so that every session of it
+  // is held to the change until it is made (a new login does not lift it).
+  if (extra.passwordExpired && !account.must_change_password)
+    await db.query('UPDATE accounts SET must_change_password = true WHERE id = $1', [account.id]);
+  return {
+    token,
+    firstTimeLogin,
+    passwordExpired: mustChangePassword(account) || (extra.passwordExpired ?? false),
+    customerId: account.id,
+    account: account.username,
+    nickname: account.nickname,
+    type: account.type,
+    isAgent: isAgentType(account.type),
+    isTrial: account.type === TRIAL_TYPE,
+  };
+}
+
+export interface Session {
+  tokenHash: string;
+  account: AccountRow;
+}
+
+/**
+ * The live session of a token, or undefined (unknown, logged out, idle too long or too old). With
+ * a shared cache, a session seen live in the last SESSION_CACHE_SECONDS skips the sessions table;
+ * logout and password changes drop it from the cache for every process.
+ */
+export async function authenticate(
+  db: Queryable,
+  config: Pick<Config, 'sessionIdleMinutes'>,
+  token: string,
+  cache?: SharedCache,
+): Promise<Session | undefined> {
+  const tokenHash = sha256(token);
+  const cachedAccount = await cache?.getSession(tokenHash);
+  if (cachedAccount !== undefined) {
+    const account = await findAccount(db, 'id', cachedAccount);
+    if (account && account.status === 'active') return { tokenHash, account };
+    await cache?.dropSessions([tokenHash]);
+    return undefined;
+  }
+  const [row] = await db.query<{ account_id: number; stale: boolean; left: number }>(
+    `SELECT account_id, last_seen_at < now() - interval '30 seconds' AS stale,
+       floor(extract(epoch FROM expires_at - now()))::int AS left
+     FROM sessions
+     WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(mins => $2::int)`,
+    [tokenHash, config.sessionIdleMinutes],
+  );
+  if (!row) return undefined;
+  const account = await findAccount(db, 'id', row.account_id);
+  if (!account || account.status !== 'active') return undefined;
+  // Writing on every call would make reads writes; a 30 s grain is plenty for an idle timeout.
+  if (row.stale)
+    await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
+  await cache?.putSession(tokenHash, account.id, Math.min(SESSION_CACHE_SECONDS, row.left));
+  return { tokenHash, account };
+}

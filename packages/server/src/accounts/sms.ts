@@ -1,0 +1,79 @@
+import { SMS_CODE_MINUTES } from '@portal/contract';
+import type { Db } from '../db/types';
+import type { Sender } from '../outbox/outbox';
+import { hit } from '../security/ratelimit';
+import { newSmsCode, sameHash, sha256 } from '../security/tokens';
+
+export type SmsPurpose = 'login' | 'reset' | 'register';
+export const MAX_SMS_GUESSES = 5;
+export const SMS_RESEND_SECONDS = 60;
+
+const codeHash = (mobile: string, purpose: SmsPurpose, code: string) =>
+  sha256(`${purpose}:${mobile}:${code}`);
+
+/**
+ * Throttles a code request for this number and purpose (once a minute), whether or not a code is
+ * then sent, so that the throttle does not tell registered numbers apart.
+ */
+export const throttleSms = (
+  store: Parameters<typeof hit>[0],
+  mobile: string,
+  purpose: SmsPurpose,
+) => hit(store, `sms:${purpose}:${mobile}`, 1, SMS_RESEND_SECONDS);
+
+/** Sends a new code, replacing any earlier one of the same number and purpose. */
+export async function issueSmsCode(
+  db: Db,
+  sender: Sender,
+  mobile: string,
+  purpose: SmsPurpose,
+): Promise<void> {
+  const code = newSmsCode();
+  await db.transaction(async (tx) => {
+    await tx.query(
+      'UPDATE sms_codes SET used_at = now() WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL',
+      [mobile, purpose],
+    );
+    await tx.query(
+      `INSERT INTO sms_codes (mobile, purpose, code_hash, expires_at)
+       VALUES ($1, $2, $3, now() + make_interval(mins => $4::int))`,
+      [mobile, purpose, codeHash(mobile, purpose, code), SMS_CODE_MINUTES],
+    );
+    await sender.send(tx, {
+      channel: 'sms',
+      recipient: mobile,
+      body: `Your verification code is ${code}. It is valid for ${SMS_CODE_MINUTES} minutes.`,
+    });
+  });
+}
+
+/**
+ * Uses up a code: true once for the right code within its time; every wrong guess counts, and
+ * after MAX_SMS_GUESSES the code is dead.
+ */
+export async function consumeSmsCode(
+  db: Db,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.query<{ id: number; code_hash: string; attempts: number }>(
+      `SELECT id, code_hash, attempts FROM sms_codes
+       WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+       ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+      [mobile, purpose],
+    );
+    if (!row) return false;
+    if (sameHash(row.code_hash, codeHash(mobile, purpose, code))) {
+      await tx.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [row.id]);
+      return true;
+    }
+    const attempts = row.attempts + 1;
+    await tx.query(
+      `UPDATE sms_codes SET attempts = $2, used_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`,
+      [row.id, attempts, MAX_SMS_GUESSES],
+    );
+    return false;
+  });
+}

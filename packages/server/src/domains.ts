@@ -1,0 +1,31 @@
+import { catalogueRoutes } from './catalogue/routes';
+import { contentRoutes } from './content/routes';
+import { demoRoutes } from './demo/routes';
+import { feedbackRoutes } from './feedback/routes';
+import type { DomainRoutes } from './http/context';
+import { launchRoutes } from './launch/routes';
+import { lotteryRoutes } from './lottery/routes';
+import { memberRoutes } from './member/routes';
+import { messageRoutes } from './messages/routes';
+import { promoRoutes } from './promos/routes';
+import { recordRoutes } from './records/routes';
+import { sessionRoutes } from './session/routes';
+import { systemRoutes } from './system/routes';
+import { walletRoutes } from './wallet/routes';
+
+/** The server's domains, one a contract domain, in the order they are registered. */
+export const DOMAINS: readonly DomainRoutes[] = [
+  sessionRoutes,
+  memberRoutes,
+  systemRoutes,
+  feedbackRoutes,
+  catalogueRoutes,
+  lotteryRoutes,
+  contentRoutes,
+  walletRoutes,
+  launchRoutes,
+  messageRoutes,
+  recordRoutes,
+  promoRoutes,
+  demoRoutes,
+];

@@ -1,0 +1,53 @@
+import { GAME_FALLBACK_LANGUAGE } from '@portal/contract';
+
+// The one language fallback of the server: what was asked, then its base (`pt` of `pt-br`), then
+// a default (the operator's for content and help, Spanish for the names of games).
+
+/** Texts of an item by lower-case language code, e.g. `{ es: { title, content }, en: {...} }`. */
+export type Texts<T> = Record<string, T>;
+
+/**
+ * The languages to look for, in order: the asked one, its base (`pt` of `pt-br`), then the
+ * operator's default; all lower case.
+ */
+export function languageChain(asked: string | undefined, fallback: string): string[] {
+  const lang = (asked ?? fallback).toLowerCase();
+  return [...new Set([lang, lang.split('-')[0] ?? lang, fallback.toLowerCase()])];
+}
+
+/**
+ * The text of an item in the first language of `chain` it has. An item always has one (the
+ * database refuses an empty object and publishing requires the default language); should the
+ * operator change the default language later, an item without it answers its first language
+ * rather than vanish.
+ */
+export function pickText<T>(
+  texts: Texts<T>,
+  chain: readonly string[],
+): { language: string; text: T } {
+  for (const language of chain) {
+    const text = texts[language];
+    if (text !== undefined) return { language, text };
+  }
+  const [language = ''] = Object.keys(texts).sort();
+  const text = texts[language];
+  if (text === undefined) throw new Error('content item without any text');
+  return { language, text };
+}
+
+/** The asked language and its base (`pt-br` and `pt`), lower case; Spanish when none is asked. */
+export const gameLanguages = (language: string | undefined): [string, string] => {
+  const lang = (language ?? GAME_FALLBACK_LANGUAGE).toLowerCase();
+  return [lang, lang.split('-')[0] ?? lang];
+};
+
+/**
+ * SQL of a name from a `names` object column (`<alias>.names`): in the language `lang`, else in
+ * `base`, else in Spanish. `lang` and `base` are SQL expressions (`$1`, `t.language`...).
+ */
+export const nameSql = (alias: string, lang: string, base: string): string =>
+  `coalesce(${alias}.names->>${lang}, ${alias}.names->>${base}, ${alias}.names->>'${GAME_FALLBACK_LANGUAGE}')`;
+
+/** {@link nameSql} for a language column (a ticket's or a game session's): its base is split off. */
+export const nameInLanguageSql = (alias: string, column: string): string =>
+  nameSql(alias, column, `split_part(${column}, '-', 1)`);

@@ -1,0 +1,244 @@
+/**
+ * The lottery page's script and styles, served as files of this server under
+ * /demo/lottery/assets/ (the content security policy runs no inline script). Plain ES2020 for any
+ * current browser; kept as text here so that the server needs no build step to serve them (and the
+ * bundled server carries them). No template literals inside: the text is a String.raw template.
+ */
+
+import { PAGE_SEND_JS } from '../tickets/pages';
+
+export const LOTTERY_JS = String.raw`(() => {
+  'use strict';
+  const token = document.querySelector('meta[name="game-session"]').content;
+  const t = JSON.parse(document.getElementById('lottery-texts').textContent);
+  const start = JSON.parse(document.getElementById('lottery-start').textContent);
+  const $ = (id) => document.getElementById(id);
+  const money = new Intl.NumberFormat(t.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
+
+  let state = null;
+  let selected = start.gameCode;
+  let view = start.view;
+  let offset = 0; // server clock minus this clock, in ms
+  let busy = false;
+  let refreshAt = 0;
+
+  const newRequestId = () => {
+    const bytes = new Uint8Array(16);
+    crypto.getRandomValues(bytes);
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  };
+  let requestId = newRequestId();
+
+${PAGE_SEND_JS}
+  async function call(method, path, body) {
+    const { network, answer } = await send(method, path, body);
+    if (network) return { network: true };
+    if (answer && answer.success) return { value: answer.value };
+    return { failure: answer || {} };
+  }
+
+  const game = () => (state ? state.games.find((g) => g.gameCode === selected) : undefined);
+  const pad = (g, n) => String(n).padStart(String(g.maxNumber).length, '0');
+
+  const cell = (row, text, cls) => {
+    const td = document.createElement('td');
+    td.textContent = text;
+    if (cls) td.className = cls;
+    row.appendChild(td);
+    return td;
+  };
+
+  const left = (iso) => {
+    const ms = Date.parse(iso) - (Date.now() + offset);
+    if (ms <= 0) return t.drawing;
+    const s = Math.ceil(ms / 1000);
+    const h = Math.floor(s / 3600);
+    const m = Math.floor((s % 3600) / 60);
+    const two = (n) => String(n).padStart(2, '0');
+    return (h ? h + ':' + two(m) : String(m)) + ':' + two(s % 60);
+  };
+
+  function renderLobby() {
+    const body = $('lobby-rows');
+    body.textContent = '';
+    for (const g of state.games) {
+      const row = document.createElement('tr');
+      const name = document.createElement('th');
+      name.scope = 'row';
+      name.textContent = g.displayName;
+      row.appendChild(name);
+      cell(row, g.nextIssue + ' · ' + left(g.nextDrawAt), 'lobby-next').dataset.at = g.nextDrawAt;
+      cell(row, g.latest ? g.latest.numbers.join(' ') : t.none, 'balls');
+      const td = cell(row, '');
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.textContent = t.bet;
+      button.setAttribute('aria-label', t.bet + ': ' + g.displayName);
+      button.addEventListener('click', () => { selected = g.gameCode; view = 'betting'; render(); $('numbers').focus(); });
+      td.appendChild(button);
+      body.appendChild(row);
+    }
+  }
+
+  function renderGame() {
+    const g = game();
+    if (!g) return;
+    $('game-name').textContent = g.displayName;
+    $('next-issue').textContent = g.nextIssue;
+    $('latest-issue').textContent = g.latest ? g.latest.issue : '';
+    $('latest-numbers').textContent = g.latest ? g.latest.numbers.join(' ') : t.none;
+    const range = { pick: g.pick, min: pad(g, g.minNumber), max: pad(g, g.maxNumber), balls: g.balls };
+    $('rules').textContent = fill(t.rules, range);
+    $('numbers-hint').textContent = fill(t.numbersHint, range);
+    const payouts = $('payouts');
+    payouts.textContent = '';
+    for (const p of g.payouts) {
+      const li = document.createElement('li');
+      li.textContent = fill(t.pays, { matched: p.matched, multiplier: p.multiplier });
+      payouts.appendChild(li);
+    }
+    $('rtp').textContent = new Intl.NumberFormat(t.lang, { style: 'percent', maximumFractionDigits: 2 }).format(g.rtp);
+  }
+
+  function renderTickets() {
+    const body = $('ticket-rows');
+    body.textContent = '';
+    $('no-tickets').hidden = state.tickets.length > 0;
+    for (const k of state.tickets) {
+      const row = document.createElement('tr');
+      const g = state.games.find((x) => x.gameCode === k.gameCode);
+      cell(row, k.issue);
+      cell(row, g ? g.displayName : k.gameCode);
+      cell(row, k.numbers.join(' '), 'balls');
+      cell(row, money.format(k.stake));
+      cell(row, k.drawnNumbers ? k.drawnNumbers.join(' ') : '—', 'balls');
+      cell(row, t[k.status] + (k.matched === null ? '' : ' (' + k.matched + ')'), 'status-' + k.status);
+      cell(row, money.format(k.prize));
+      body.appendChild(row);
+    }
+  }
+
+  function render() {
+    if (!state) return;
+    $('balance').textContent = money.format(state.balance);
+    $('lobby').hidden = view !== 'lobby';
+    renderLobby();
+    renderGame();
+    renderTickets();
+    tick();
+  }
+
+  function tick() {
+    if (!state) return;
+    const g = game();
+    if (g) $('countdown').textContent = left(g.nextDrawAt);
+    for (const td of document.querySelectorAll('.lobby-next')) {
+      const name = td.textContent.split(' · ')[0];
+      td.textContent = name + ' · ' + left(td.dataset.at);
+    }
+    // Refresh a moment after the next draw of any game (its numbers, the settled tickets).
+    const soonest = Math.min.apply(null, state.games.map((x) => Date.parse(x.nextDrawAt)));
+    if (Date.now() + offset > soonest + 1500 && Date.now() > refreshAt) {
+      refreshAt = Date.now() + 3000;
+      load();
+    }
+  }
+
+  async function load() {
+    const answer = await call('GET', '/demo/lottery/api/state');
+    if (answer.value) {
+      state = answer.value;
+      offset = Date.parse(state.serverTime) - Date.now();
+      if (!game() && state.games[0]) selected = state.games[0].gameCode;
+      $('page-error').textContent = '';
+      render();
+    } else {
+      $('page-error').textContent = answer.failure && answer.failure.code === 'TICKET_INVALID' ? t.expired : t.network;
+    }
+  }
+
+  function readNumbers(g) {
+    const parts = $('numbers').value.trim().split(/[\s,;]+/).filter(Boolean);
+    if (parts.length !== g.pick || parts.some((p) => !/^\d{1,3}$/.test(p))) return null;
+    const numbers = parts.map(Number);
+    if (numbers.some((n) => n < g.minNumber || n > g.maxNumber)) return null;
+    if (new Set(numbers).size !== numbers.length) return null;
+    return numbers;
+  }
+
+  function readStake() {
+    const text = $('stake').value.trim();
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) return null;
+    const value = Number(text);
+    return value >= t.minStake && value <= t.maxStake ? text : null;
+  }
+
+  $('ticket').addEventListener('submit', async (event) => {
+    event.preventDefault();
+    const g = game();
+    if (!g || busy) return;
+    const range = { pick: g.pick, min: pad(g, g.minNumber), max: pad(g, g.maxNumber) };
+    const numbers = readNumbers(g);
+    const stake = readStake();
+    $('numbers-error').textContent = numbers ? '' : fill(t.badNumbers, range);
+    $('stake-error').textContent = stake ? '' : t.badStake;
+    $('numbers').setAttribute('aria-invalid', String(!numbers));
+    $('stake').setAttribute('aria-invalid', String(!stake));
+    $('bought').textContent = '';
+    if (!numbers || !stake) return;
+    busy = true;
+    $('buy').disabled = true;
+    $('buy').textContent = t.buying;
+    const answer = await call('POST', '/demo/lottery/api/tickets', { gameCode: g.gameCode, numbers, stake, requestId });
+    busy = false;
+    $('buy').disabled = false;
+    $('buy').textContent = t.buy;
+    if (answer.value) {
+      requestId = newRequestId();
+      $('bought').textContent = fill(t.bought, { id: answer.value.ticket.ticketId, issue: answer.value.ticket.issue });
+      await load();
+      return;
+    }
+    if (answer.network) { $('stake-error').textContent = t.network; return; }
+    // A refused ticket moved no money: the next try is a new request.
+    requestId = newRequestId();
+    const f = answer.failure;
+    const fields = (f.value && f.value.fields) || {};
+    if (f.code === 'INSUFFICIENT_FUNDS') $('stake-error').textContent = t.insufficient;
+    else if (f.code === 'TICKET_INVALID') $('page-error').textContent = t.expired;
+    else if (fields.numbers) $('numbers-error').textContent = fill(t.badNumbers, range);
+    else if (fields.stake) $('stake-error').textContent = t.badStake;
+    else if (fields.gameCode) $('stake-error').textContent = t.drawClosed;
+    else $('stake-error').textContent = f.message || t.network;
+  });
+
+  setInterval(tick, 1000);
+  setInterval(load, 15000);
+  load();
+})();
+`;
+
+export const LOTTERY_CSS = `
+:root { color-scheme: dark; font-family: system-ui, sans-serif; }
+body { margin: 0; background: #10151f; color: #eef1f6; }
+.lottery { max-width: 56rem; margin: 0 auto; padding: 1rem; }
+.lottery-head { display: flex; flex-wrap: wrap; align-items: baseline; gap: 1rem; justify-content: space-between; }
+h1, h2 { margin: 0.5rem 0; }
+table { width: 100%; border-collapse: collapse; margin: 0.5rem 0 1rem; }
+th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid #2c3546; }
+.balls { font-variant-numeric: tabular-nums; letter-spacing: 0.08em; font-weight: 600; color: #ffd166; }
+.ticket { display: grid; gap: 0.35rem; max-width: 24rem; }
+input { font: inherit; padding: 0.45rem; border-radius: 0.3rem; border: 1px solid #5b6a85; background: #fff; color: #111; }
+input[aria-invalid="true"] { border-color: #ff6b6b; outline: 2px solid #ff6b6b; }
+button { font: inherit; padding: 0.5rem 0.9rem; border: 0; border-radius: 0.3rem; background: #ffd166; color: #111; cursor: pointer; }
+button:disabled { opacity: 0.6; cursor: progress; }
+button:focus-visible, a:focus-visible, input:focus-visible { outline: 3px solid #8ecbff; outline-offset: 2px; }
+small { color: #c3cad8; }
+.error { color: #ff9b9b; min-height: 1.2em; margin: 0; }
+.result { color: #9fe6a0; min-height: 1.2em; margin: 0; }
+.status-won { color: #9fe6a0; font-weight: 600; }
+.status-lost { color: #c3cad8; }
+.back { color: #8ecbff; }
+.visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+`;

@@ -1,0 +1,104 @@
+// The lottery page in Debian's Chromium: its script runs under the content security policy, shows
+// the draws and the balance, refuses bad input with a clear message (no money moved) and buys.
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { balanceCents } from '../ledger/ledger';
+import { CHROMIUM, launchChromium } from '../test/browser';
+import { login, startHarness, type Harness } from '../test/harness';
+
+describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
+  let h: Harness;
+  let browser: Browser;
+  let base: string;
+  let demoId: number;
+  beforeAll(async () => {
+    h = await startHarness('pglite');
+    await h.app.listen({ host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(h.app.server.address() as AddressInfo).port}`;
+    browser = await launchChromium();
+    const [row] = await h.db.query<{ id: number }>(
+      "SELECT id FROM accounts WHERE username_key = 'demo01'",
+    );
+    demoId = row?.id ?? 0;
+  }, 120_000);
+  afterAll(async () => {
+    await browser?.close();
+    await h?.close();
+  });
+
+  async function open(language: string): Promise<{ page: Page; problems: string[] }> {
+    const token = await login(h, 'demo01', 'Demo1234');
+    const res = await h.call({
+      method: 'GET',
+      url: `/wps/relay/GCS_lottoLaunch?lottoArea=VN&launchMode=LOTT&prizeMode=ELOTT&gameCode=VN-FAST&view=betting&device=WEB&language=${language}`,
+      token,
+    });
+    const { gameUrl } = (res.json() as { value: { gameUrl: string } }).value;
+    const page = await browser.newPage();
+    const problems: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') problems.push(m.text());
+    });
+    page.on('pageerror', (e) => problems.push(e.message));
+    await page.goto(`${base}${gameUrl}`);
+    await expect
+      .poll(async () => page.locator('#balance').textContent(), { timeout: 10_000 })
+      .not.toBe('…');
+    return { page, problems };
+  }
+
+  it('shows the next draw and the rule, and buys a ticket', async () => {
+    const { page, problems } = await open('en');
+    expect(await page.locator('#game-name').textContent()).toBe('Speedy Lottery');
+    expect(await page.locator('#balance').textContent()).toBe('1,520.50');
+    expect(await page.locator('#rules').textContent()).toBe(
+      'Pick 2 different number(s) from 00 to 99; 10 are drawn.',
+    );
+    expect(await page.locator('#countdown').textContent()).toMatch(/^\d+:\d\d$|Drawing/u);
+    expect(await page.locator('#lobby').isHidden()).toBe(true);
+
+    await page.fill('#numbers', '7 42');
+    await page.fill('#stake', '2.50');
+    await page.click('#buy');
+    await expect
+      .poll(async () => page.locator('#bought').textContent(), { timeout: 10_000 })
+      .toMatch(/^Ticket \d+ bought for draw \d{8}-\d{6}$/u);
+    await expect
+      .poll(async () => page.locator('#ticket-rows tr').count(), { timeout: 10_000 })
+      .toBe(1);
+    expect(await page.locator('#ticket-rows tr td').nth(2).textContent()).toBe('07 42');
+    expect(await page.locator('#balance').textContent()).toBe('1,518.00');
+    expect(await balanceCents(h.db, demoId)).toBe(151_800);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('refuses bad numbers, bad stakes and a stake above the balance, in Spanish, moving no money', async () => {
+    const { page, problems } = await open('es');
+    const before = await balanceCents(h.db, demoId);
+    await page.fill('#numbers', '7 100');
+    await page.fill('#stake', 'abc');
+    await page.click('#buy');
+    expect(await page.locator('#numbers-error').textContent()).toBe(
+      'Escribe 2 número(s) distintos entre 00 y 99, separados por espacios',
+    );
+    expect(await page.locator('#stake-error').textContent()).toBe(
+      'Escribe una apuesta válida: un número entre 1 y 10000 con hasta dos decimales',
+    );
+    expect(await page.locator('#numbers').getAttribute('aria-invalid')).toBe('true');
+
+    // Valid input the server refuses: more than the balance.
+    await page.fill('#numbers', '5 6');
+    await page.fill('#stake', '9000');
+    await page.click('#buy');
+    await expect
+      .poll(async () => page.locator('#stake-error').textContent(), { timeout: 10_000 })
+      .toBe('Tu saldo no alcanza para esta apuesta');
+    expect(await page.locator('#numbers-error').textContent()).toBe('');
+    expect(await balanceCents(h.db, demoId)).toBe(before);
+    expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
+    await page.close();
+  }, 60_000);
+});

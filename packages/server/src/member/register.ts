@@ -1,0 +1,154 @@
+import {
+  checkRegistration,
+  defaultRuleText,
+  registrationRulesFor,
+  ruleMessage,
+  type CallBody,
+  type calls,
+  type CallValue,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
+import { consumeSmsCode } from '../accounts/sms';
+import { createSession, findAccount } from '../accounts/accounts';
+import { checkCaptcha } from '../captcha/service';
+import { isUniqueViolation } from '../db/types';
+import type { Context } from '../http/context';
+import { ApiError, fieldErrors } from '../http/errors';
+import { hit } from '../security/ratelimit';
+import { hashPassword } from '../security/passwords';
+import { getSetting } from '../settings/settings';
+import { agentByCode, insertMember, refuseGuessable } from './service';
+
+/**
+ * Registers an account by username or by mobile number (`mobile`): the operator's rules, the
+ * captcha and SMS code when required, the invitation code; logs it in when asked.
+ */
+export async function registerAccount(
+  ctx: Context,
+  body: CallBody<typeof calls.register>,
+  req: FastifyRequest,
+  mobile: boolean,
+): Promise<CallValue<typeof calls.register>> {
+  const { db, config } = ctx;
+  const flags = await getSetting(db, 'whitelabel');
+  if (!flags.includes(mobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'))
+    throw new ApiError('FEATURE_DISABLED');
+  await hit(ctx, `register-ip:${req.ip}`, 20, 3600);
+  const rules = await getSetting(db, 'registerRules');
+  const values: Record<string, unknown> = {
+    ...body,
+    ...(mobile ? { username: body.mobileNum } : {}),
+  };
+  const errors = checkRegistration(
+    registrationRulesFor(rules, mobile ? 'mobile' : 'username'),
+    values,
+  );
+  if (body.confirmPassword !== body.password && !errors['password']) {
+    errors['confirmPassword'] = 'Incorrect confirmation input';
+  }
+  if (Object.keys(errors).length) {
+    throw fieldErrors(
+      errors,
+      Object.keys(errors).length === 1 && errors['confirmPassword']
+        ? 'PASSWORD_MISMATCH'
+        : 'VALIDATION',
+    );
+  }
+  await refuseGuessable(body.password, 'password', [
+    body.username,
+    body.mobileNum,
+    body.email,
+    body.nickname,
+  ]);
+  const captchaRule = rules['captcha'];
+  // The operator's rule, or the captcha flags (spec 3), ask for the solved challenge.
+  const captchaNeeded =
+    (captchaRule?.enabled && captchaRule.required) ||
+    flags.includes('CAPTCHA3') ||
+    flags.includes('GEETEST3');
+  if (captchaNeeded && !(await checkCaptcha(db, ctx.captcha.secret, body.captcha))) {
+    throw new ApiError('CAPTCHA_INVALID');
+  }
+  const username = (mobile ? body.mobileNum : body.username)?.trim() ?? '';
+  if (!username)
+    throw fieldErrors({
+      username: ruleMessage(
+        rules['username'] ?? { enabled: true, required: true },
+        defaultRuleText,
+      ),
+    });
+  const mobileNum = body.mobileNum?.trim() || null;
+  if (mobile && flags.includes('REGMOBVERF3')) {
+    if (
+      !body.verificationCode ||
+      !mobileNum ||
+      !(await consumeSmsCode(db, mobileNum, 'register', body.verificationCode.trim()))
+    ) {
+      throw new ApiError('VERIFICATION_CODE_INVALID', {
+        value: { fields: { verificationCode: 'Enter a valid verification code' } },
+      });
+    }
+  }
+  let uplineId: number | null = null;
+  const code = (body.affiliateCode || body.referralCode)?.trim();
+  if (code) {
+    const agent = await agentByCode(db, code);
+    if (!agent)
+      throw new ApiError('AFFILIATE_INVALID', {
+        value: { fields: { affiliateCode: 'Invalid invitation code' } },
+      });
+    uplineId = agent.id;
+  }
+  const known = new Set([
+    'username',
+    'password',
+    'confirmPassword',
+    'mobileNum',
+    'email',
+    'nickname',
+    'affiliateCode',
+    'referralCode',
+    'login',
+    'captcha',
+    'verificationCode',
+    'countryDialingCode',
+  ]);
+  const profile = Object.fromEntries(
+    Object.entries(body).filter(([k, v]) => !known.has(k) && typeof v === 'string' && v !== ''),
+  );
+  // A payment password is a password: never kept in clear.
+  if (typeof profile['paymentPassword'] === 'string')
+    profile['paymentPassword'] = await hashPassword(profile['paymentPassword']);
+  const passwordHash = await hashPassword(body.password);
+  let id: number;
+  try {
+    id = await insertMember(db, {
+      username,
+      passwordHash,
+      nickname: body.nickname?.trim() || username,
+      mobileNum,
+      countryDialingCode: body.countryDialingCode ?? null,
+      email: body.email?.trim() || null,
+      profile,
+      uplineId,
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    const constraint = `${String((error as { constraint?: unknown }).constraint ?? '')} ${String((error as { message?: unknown }).message ?? '')}`;
+    throw constraint.includes('mobile')
+      ? new ApiError('MOBILE_TAKEN', {
+          value: { fields: { mobileNum: 'This mobile number is already registered' } },
+        })
+      : new ApiError('USERNAME_TAKEN', {
+          value: { fields: { username: 'This username is already registered' } },
+        });
+  }
+  req.log.info({ event: 'register', account: username, mobile }, 'account registered');
+  const account = await findAccount(db, 'id', id);
+  if (!account) throw new Error('registered account vanished after insert');
+  return {
+    customerId: account.id,
+    account: account.username,
+    ...(body.login ? { session: await createSession(db, config, account, req.ip) } : {}),
+  };
+}

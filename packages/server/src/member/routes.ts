@@ -1,0 +1,184 @@
+import {
+  calls,
+  checkFieldRule,
+  defaultRuleText,
+  isAgentType,
+  RESET_PASSWORD_PAGE,
+  ruleMessage,
+  SMS_CODE_MINUTES,
+  TRIAL_TYPE,
+} from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import { findAccount, mustChangePassword } from '../accounts/accounts';
+import { consumeSmsCode, issueSmsCode, throttleSms } from '../accounts/sms';
+import type { Context, DomainRoutes } from '../http/context';
+import { ApiError, fieldErrors } from '../http/errors';
+import { serve, sessionOf } from '../http/serve';
+import { hit } from '../security/ratelimit';
+import { verifyPassword } from '../security/passwords';
+import { newToken, sha256 } from '../security/tokens';
+import { getSetting } from '../settings/settings';
+import { registerAccount } from './register';
+import {
+  addResetLink,
+  agentByCode,
+  accountInputs,
+  checkNewPassword,
+  checkPasswordRule,
+  refuseGuessable,
+  resetLinkAccount,
+  setPassword,
+  spendResetLink,
+} from './service';
+
+const RESET_LINK_MINUTES = 30;
+
+/** The member: who they are, registering, passwords, and the invitation code they came with. */
+function register(app: FastifyInstance, ctx: Context): void {
+  const { db, config, sender } = ctx;
+
+  serve(app, ctx, calls.memberInfo, async (input) => {
+    const a = sessionOf(input).account;
+    const site = await getSetting(db, 'site');
+    return {
+      id: a.id,
+      account: a.username,
+      nickname: a.nickname,
+      type: a.type,
+      isAgent: isAgentType(a.type),
+      isTrial: a.type === TRIAL_TYPE,
+      hasVip: a.vip_level > 0,
+      vipLabelName: a.vip_label,
+      vipRankLevel: a.vip_level,
+      balance: Number(a.balance),
+      currencySymbol: site.currencySymbol,
+      mobileNum: a.mobile_num,
+      email: a.email,
+      upline: a.upline,
+      affiliateCode: a.affiliate_code,
+      firstTimeLogin: a.first_login_at === null,
+      passwordExpired: mustChangePassword(a),
+    };
+  });
+
+  serve(app, ctx, calls.memberIcon, async (input) => ({ icon: sessionOf(input).account.icon }));
+
+  serve(app, ctx, calls.register, ({ body, req }) => registerAccount(ctx, body, req, false));
+  serve(app, ctx, calls.registerMobile, ({ body, req }) => registerAccount(ctx, body, req, true));
+
+  serve(app, ctx, calls.changePassword, async (input) => {
+    const { account, tokenHash } = sessionOf(input);
+    const { body } = input;
+    if (account.type === TRIAL_TYPE) throw new ApiError('TRIAL_FORBIDDEN');
+    if (body.confirmNewPassword !== body.newPassword) {
+      throw fieldErrors(
+        { confirmNewPassword: 'Incorrect confirmation input' },
+        'PASSWORD_MISMATCH',
+      );
+    }
+    await checkNewPassword(db, body.newPassword, 'newPassword', accountInputs(account));
+    if (!(await verifyPassword(account.password_hash, body.oldPassword))) {
+      throw new ApiError('OLD_PASSWORD_WRONG', {
+        value: { fields: { oldPassword: 'The old password is not correct' } },
+      });
+    }
+    await setPassword(db, ctx.cache, account.id, body.newPassword, tokenHash);
+    return null;
+  });
+
+  serve(app, ctx, calls.passwordEmail, async ({ body, req }) => {
+    await hit(ctx, `reset-ip:${req.ip}`, 10, 3600);
+    const account = await findAccount(db, 'username', body.username.trim());
+    const email = body.email.trim().toLowerCase();
+    if (
+      account &&
+      account.type !== TRIAL_TYPE &&
+      account.email?.toLowerCase() === email &&
+      account.status === 'active'
+    ) {
+      const token = newToken();
+      await addResetLink(db, sha256(token), account.id, RESET_LINK_MINUTES);
+      await sender.send(db, {
+        channel: 'email',
+        recipient: account.email,
+        subject: 'Reset your password',
+        body: `Open ${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${token} within ${RESET_LINK_MINUTES} minutes to choose a new password.`,
+      });
+    }
+    req.log.info({ event: 'password-email', account: body.username }, 'password reset asked');
+    return null;
+  });
+
+  serve(app, ctx, calls.passwordReset, async ({ body, req }) => {
+    // A password that breaks the rule leaves the link usable: the player fixes it and retries.
+    // The link is looked at first, so that a made-up one costs no strength check.
+    await checkPasswordRule(db, body.newPassword, 'newPassword');
+    const linked = await resetLinkAccount(db, sha256(body.token));
+    const owner = linked === null ? undefined : await findAccount(db, 'id', linked);
+    if (owner) await refuseGuessable(body.newPassword, 'newPassword', accountInputs(owner));
+    const accountId = await spendResetLink(db, sha256(body.token));
+    await setPassword(db, ctx.cache, accountId, body.newPassword);
+    req.log.info({ event: 'password-reset', accountId }, 'password reset by link');
+    return null;
+  });
+
+  serve(app, ctx, calls.passwordVerification, async ({ body }) => {
+    const mobile = body.mobileNum.trim();
+    // Before the code is spent: the rule, the common passwords and the number itself. Whether the
+    // number's account has a username the password is built on is told only to whoever has the
+    // code, so that the answer does not say which account a number belongs to.
+    await checkNewPassword(db, body.newPassword, 'newPassword', [mobile]);
+    const account = await findAccount(db, 'mobile', mobile);
+    if (!(await consumeSmsCode(db, mobile, 'reset', body.verificationCode.trim())) || !account) {
+      throw new ApiError('VERIFICATION_CODE_INVALID', {
+        value: { fields: { verificationCode: 'Enter a valid verification code' } },
+      });
+    }
+    await refuseGuessable(body.newPassword, 'newPassword', accountInputs(account));
+    await setPassword(db, ctx.cache, account.id, body.newPassword);
+    // The number may belong to an account with another username: the client logs in with this.
+    return { account: account.username };
+  });
+
+  serve(app, ctx, calls.smsRegister, async ({ body, req }) => {
+    const rules = await getSetting(db, 'registerRules');
+    const mobileRule = rules['mobileNum'];
+    const mobile = body.mobileNo.trim();
+    if (
+      mobileRule &&
+      !checkFieldRule({ ...mobileRule, enabled: true, required: true }, mobile).ok
+    ) {
+      throw fieldErrors({ mobileNo: ruleMessage(mobileRule, defaultRuleText) });
+    }
+    await hit(ctx, `sms-ip:${req.ip}`, 20, 3600);
+    await throttleSms(ctx, mobile, 'register');
+    await issueSmsCode(db, sender, mobile, 'register');
+    return { expiredMinutes: SMS_CODE_MINUTES };
+  });
+
+  serve(app, ctx, calls.affiliate, async ({ query }) => {
+    const invalid = () => new ApiError('AFFILIATE_INVALID');
+    const agent = await agentByCode(db, query.code.trim());
+    if (!agent) throw invalid();
+    const site = await getSetting(db, 'site');
+    if (query.domain && site.domains.length) {
+      let host: string;
+      try {
+        host = new URL(query.domain.includes('://') ? query.domain : `https://${query.domain}`)
+          .hostname;
+      } catch {
+        throw new ApiError('AFFILIATE_INVALID', {
+          message: 'Domain check failed (invalid URL), contact customer service',
+        });
+      }
+      if (!site.domains.some((d) => host === d || host.endsWith(`.${d}`))) {
+        throw new ApiError('AFFILIATE_INVALID', {
+          message: 'Domain check failed, contact customer service',
+        });
+      }
+    }
+    return { code: agent.affiliate_code, agent: agent.nickname };
+  });
+}
+
+export const memberRoutes: DomainRoutes = { domain: 'member', register };

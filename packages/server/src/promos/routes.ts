@@ -1,0 +1,46 @@
+// The member's available promos (spec 3 availablePromoCount, availablePromo.REFERRAL.enabled) and
+// the claim of one. A promotion is claimable when the operator gave it a bonus (cli.ts,
+// promo-bonus); a member claims it once while it is live, and the ledger credits the bonus from
+// the house in the claim's own transaction.
+import { calls, TRIAL_TYPE } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Context, DomainRoutes } from '../http/context';
+import { ApiError } from '../http/errors';
+import { serve, sessionOf } from '../http/serve';
+import { languageChain } from '../i18n/languages';
+import { getSetting } from '../settings/settings';
+import { claimablePromos, claimPromo, referralEnabled } from './service';
+
+function register(app: FastifyInstance, ctx: Context): void {
+  const { db } = ctx;
+
+  serve(app, ctx, calls.availablePromo, async (input) => {
+    const { account } = sessionOf(input);
+    const { defaultLanguage } = await getSetting(db, 'system');
+    const promos = await claimablePromos(
+      db,
+      account,
+      languageChain(input.query.language, defaultLanguage),
+    );
+    return {
+      availablePromoCount: promos.length,
+      availablePromo: { REFERRAL: { enabled: await referralEnabled(db, account.type) } },
+      promos,
+    };
+  });
+
+  serve(app, ctx, calls.claimPromo, async (input) => {
+    const { account } = sessionOf(input);
+    // Trial accounts play with demo funds only (spec 6).
+    if (account.type === TRIAL_TYPE) throw new ApiError('TRIAL_FORBIDDEN');
+    const { promotionId } = input.body;
+    const notAvailable = () =>
+      new ApiError('NOT_FOUND', {
+        message: `promotionId: promotion ${promotionId} is not available to claim`,
+        value: { fields: { promotionId: `promotion ${promotionId} is not available to claim` } },
+      });
+    return claimPromo(db, account, promotionId, notAvailable);
+  });
+}
+
+export const promoRoutes: DomainRoutes = { domain: 'promos', register };

@@ -1,0 +1,72 @@
+// The member's own records (spec 2.7): the betting record (personalHistoryCopy) from game_bets and
+// the account record (transactionHistory) from the ledger entries of the member's main wallet.
+// Both are read-only views of what the ledger already holds.
+import { calls, GAME_FALLBACK_LANGUAGE, RECORD_PAGE_SIZE } from '@portal/contract';
+import type { FastifyInstance } from 'fastify';
+import type { Context, DomainRoutes } from '../http/context';
+import { serve, sessionOf } from '../http/serve';
+import { languageChain } from '../i18n/languages';
+import { betPage, entryPage, recordRange } from './service';
+
+const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
+const iso = (value: Date | string) => new Date(value).toISOString();
+
+function page(pageNo: number, pageSize: number, total: number) {
+  return { pageNo, pageSize, total, totalPages: Math.ceil(total / pageSize) };
+}
+
+function register(app: FastifyInstance, ctx: Context): void {
+  const { db } = ctx;
+
+  serve(app, ctx, calls.betRecords, async (input) => {
+    const { account } = sessionOf(input);
+    const range = recordRange(input.query);
+    const pageNo = input.query.pageNo ?? 1;
+    const pageSize = input.query.pageSize ?? RECORD_PAGE_SIZE;
+    const [lang = GAME_FALLBACK_LANGUAGE, base = lang] = languageChain(
+      input.query.language,
+      GAME_FALLBACK_LANGUAGE,
+    );
+    const { totals, rows } = await betPage(db, account.id, range, lang, base, pageNo, pageSize);
+    const stake = money(totals?.stake ?? 0);
+    const win = money(totals?.win ?? 0);
+    return {
+      records: rows.map((r) => ({
+        id: Number(r.id),
+        game: r.game,
+        vassalage: r.vassalage,
+        gameType: r.game_type,
+        stake: money(r.stake),
+        win: money(r.win),
+        profit: money(Number(r.win) - Number(r.stake)),
+        placedAt: iso(r.created_at),
+      })),
+      totals: { stake, win, profit: money(win - stake) },
+      ...page(pageNo, pageSize, totals?.n ?? 0),
+      from: range.from,
+      to: range.to,
+    };
+  });
+
+  serve(app, ctx, calls.transactions, async (input) => {
+    const { account } = sessionOf(input);
+    const range = recordRange(input.query);
+    const pageNo = input.query.pageNo ?? 1;
+    const pageSize = input.query.pageSize ?? RECORD_PAGE_SIZE;
+    const { rows, total } = await entryPage(db, account.id, range, pageNo, pageSize);
+    return {
+      records: rows.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind as never,
+        amount: money(r.amount),
+        balance: money(r.balance),
+        createdAt: iso(r.created_at),
+      })),
+      ...page(pageNo, pageSize, total),
+      from: range.from,
+      to: range.to,
+    };
+  });
+}
+
+export const recordRoutes: DomainRoutes = { domain: 'records', register };

@@ -1,0 +1,286 @@
+import { DEFAULT_PASSWORD_RULE, type RegistrationRules } from '@portal/contract';
+import type { Queryable } from '../db/types';
+
+/** Operator settings kept in the database, so that every server process sees the same. */
+export interface SiteSettings {
+  currencySymbol: string;
+  /** The configured default password: logging in with it forces a change. */
+  defaultPassword: string;
+  /** With PWDEXPFORCECHANGE3 on, a password older than this is expired (0: never). */
+  passwordMaxAgeDays: number;
+  /** The demo balance of a trial (free play) account. */
+  freeplayBalance: number;
+  /** Domains an affiliate link may be used on; empty means any. */
+  domains: string[];
+}
+
+export interface RegionSettings {
+  /** CIDR blocks; when not empty, only these may use the portal. */
+  allow: string[];
+  /** CIDR blocks that may not use the portal. */
+  deny: string[];
+}
+
+/** What the system info answer publishes (spec 7.2), as the operator configures it. */
+export interface SystemSettings {
+  /** The language of help topics when the asked one has no translation. */
+  defaultLanguage: string;
+  mainDomain: string;
+  domainRoutes: { name: string; domain: string }[];
+  /** Customer-service links in clear; the answers seal them. */
+  customerService: { csType: string; url: string }[];
+  resources: Record<string, { url: string; labelNameEn: string }>;
+  gtagId: string | null;
+  imageCDNs: string[];
+  launchGameCDNs: string[];
+}
+
+export interface CountrySetting {
+  countryCode: string;
+  countryDialingCode: string;
+  name: string;
+}
+
+/** The operator's referral (invite friends) promo, within the affiliate module AFFMAN3. */
+export interface ReferralSettings {
+  /** Members see the invite-friends entries (spec 2.4, 2.5, 6) when this and AFFMAN3 are on. */
+  enabled: boolean;
+}
+
+export interface Settings {
+  site: SiteSettings;
+  whitelabel: string[];
+  registerRules: RegistrationRules;
+  maintenance: boolean;
+  region: RegionSettings;
+  system: SystemSettings;
+  countries: CountrySetting[];
+  referral: ReferralSettings;
+}
+
+export type SettingKey = keyof Settings;
+
+export const DEFAULT_SETTINGS: Settings = {
+  site: {
+    currencySymbol: '$',
+    defaultPassword: 'Portal2024',
+    passwordMaxAgeDays: 180,
+    freeplayBalance: 2000,
+    domains: [],
+  },
+  whitelabel: [
+    'COMM3',
+    'REG3',
+    'USERNAMEREG3',
+    'MOBILENUMREG3',
+    'MOBILENUMPASSREG3',
+    'REGMOBVERF3',
+    'CHNGPASSVERIF3',
+    'FREEPLAY3',
+    'PWDEXPFORCECHANGE3',
+    'MOBILEVERCODELOGIN3',
+    'GAMELOFAV3',
+    'GAMELOREC3',
+    'GAMELOHOT3',
+    'FUNDTRANS3',
+    'AGENTPOLICY3',
+    'AFFMAN3',
+    'INBOX3',
+    'REWCEN3',
+  ],
+  registerRules: {
+    username: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '',
+      patternId: 1,
+      minLength: 6,
+      maxLength: 16,
+    },
+    // 8 to 128 characters of any kind; the server also refuses common passwords (contract).
+    password: { ...DEFAULT_PASSWORD_RULE },
+    mobileNum: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 10,
+      maxLength: 11,
+    },
+    email: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '',
+      patternId: 3,
+      minLength: 6,
+      maxLength: 50,
+    },
+    payeeName: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 12,
+      minLength: 2,
+      maxLength: 50,
+    },
+    paymentPassword: {
+      enabled: false,
+      required: true,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 6,
+      maxLength: 6,
+    },
+    qqNum: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 5,
+      maxLength: 12,
+    },
+    line: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 9,
+      minLength: 2,
+      maxLength: 50,
+    },
+    whatsapp: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '',
+      patternId: 6,
+      minLength: 8,
+      maxLength: 15,
+    },
+    facebook: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 9,
+      minLength: 2,
+      maxLength: 50,
+    },
+    wechat: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 9,
+      minLength: 2,
+      maxLength: 50,
+    },
+    idNumber: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 4,
+      minLength: 6,
+      maxLength: 20,
+    },
+    affiliateCode: {
+      enabled: true,
+      required: false,
+      acceptedPattern: '',
+      patternId: 4,
+      minLength: 4,
+      maxLength: 16,
+    },
+    captcha: {
+      enabled: true,
+      required: true,
+      acceptedPattern: '',
+      patternId: 4,
+      minLength: 4,
+      maxLength: 4,
+    },
+    recommenderId: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 4,
+      minLength: 4,
+      maxLength: 16,
+    },
+    birthday: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 11,
+      minLength: 10,
+      maxLength: 10,
+    },
+    nickname: {
+      enabled: false,
+      required: false,
+      acceptedPattern: '',
+      patternId: 0,
+      minLength: 2,
+      maxLength: 20,
+    },
+  },
+  maintenance: false,
+  region: { allow: [], deny: [] },
+  system: {
+    defaultLanguage: 'es',
+    mainDomain: 'portal.example.com',
+    domainRoutes: [
+      { name: 'Línea 1', domain: 'portal.example.com' },
+      { name: 'Línea 2', domain: 'portal2.example.com' },
+      { name: 'Línea 3', domain: 'portal3.example.net' },
+    ],
+    customerService: [
+      { csType: 'LIVECHAT', url: 'https://chat.example.com/portal?lang=es' },
+      { csType: 'TELEGRAM', url: 'https://t.me/portal_soporte' },
+      { csType: 'WHATSAPP', url: 'https://wa.me/5215550000000' },
+      { csType: 'EMAIL', url: 'mailto:soporte@example.com' },
+    ],
+    resources: {
+      APP_IOS: { url: 'https://portal.example.com/app/ios', labelNameEn: 'iOS app' },
+      APP_ANDROID: {
+        url: 'https://portal.example.com/app/android.apk',
+        labelNameEn: 'Android app',
+      },
+      LOGO: { url: 'brand/logo.svg', labelNameEn: 'Logo' },
+    },
+    gtagId: null,
+    imageCDNs: ['https://img1.example.com', 'https://img2.example.com'],
+    launchGameCDNs: ['https://play1.example.com', 'https://play2.example.com'],
+  },
+  countries: [
+    { countryCode: 'MX', countryDialingCode: '+52', name: 'México' },
+    { countryCode: 'CO', countryDialingCode: '+57', name: 'Colombia' },
+    { countryCode: 'AR', countryDialingCode: '+54', name: 'Argentina' },
+    { countryCode: 'CL', countryDialingCode: '+56', name: 'Chile' },
+    { countryCode: 'PE', countryDialingCode: '+51', name: 'Perú' },
+    { countryCode: 'ES', countryDialingCode: '+34', name: 'España' },
+    { countryCode: 'US', countryDialingCode: '+1', name: 'United States' },
+    { countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' },
+  ],
+  referral: { enabled: true },
+};
+
+/** Reads one setting; the default when the database has none. */
+export async function getSetting<K extends SettingKey>(
+  db: Queryable,
+  key: K,
+): Promise<Settings[K]> {
+  const rows = await db.query<{ value: Settings[K] }>('SELECT value FROM settings WHERE key = $1', [
+    key,
+  ]);
+  return rows[0] ? rows[0].value : DEFAULT_SETTINGS[key];
+}
+
+/** Writes one setting, replacing what was there. */
+export async function setSetting<K extends SettingKey>(
+  db: Queryable,
+  key: K,
+  value: Settings[K],
+): Promise<void> {
+  await db.query(
+    `INSERT INTO settings (key, value) VALUES ($1, $2::jsonb)
+     ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
+    [key, JSON.stringify(value)],
+  );
+}

@@ -1,1 +1,0 @@
-export { CaptchaImage, captchaSource, type CaptchaImageProps } from './CaptchaImage';

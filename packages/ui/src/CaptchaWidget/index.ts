@@ -1,0 +1,1 @@
+export { CaptchaWidget, type CaptchaChallenge, type CaptchaWidgetProps } from './CaptchaWidget';

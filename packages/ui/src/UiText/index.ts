@@ -1,0 +1,1 @@
+export { UiTextProvider, useUiText, type UiTexts } from './UiText';
