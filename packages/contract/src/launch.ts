@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { call } from './call';
-import { closed, DateTime, Language, NodeId, opt } from './shared';
+import { BackPath, closed, DateTime, Language, NodeId, opt } from './shared';
 
 /**
  * Game launch: a logged-in member opens a game of the catalogue. The answer is the game's address
@@ -19,7 +19,7 @@ export const LaunchGameBody = Type.Object(
     language: opt(Language),
     device: opt(Type.Union([Type.Literal('desktop'), Type.Literal('mobile')])),
     /** A path of the portal the game's back button returns to. */
-    backUrl: opt(Type.String({ maxLength: 512, pattern: '^/[^/\\\\]', format: 'line' })),
+    backUrl: opt(BackPath),
   },
   closed,
 );

@@ -66,9 +66,12 @@ describe('the lottery calls', () => {
       language: 'es',
     };
     expect(Value.Check(LotteryLaunchQuery, launch)).toBe(true);
-    expect(
-      Value.Check(LotteryLaunchQuery, { ...launch, backUrl: 'https://portal.example/x' }),
-    ).toBe(true);
+    // The back link stays on the portal: another site, even by a path a browser reads as a
+    // host, is refused.
+    for (const backUrl of ['https://portal.example/x', '//evil.example', '/\\evil.example']) {
+      expect(Value.Check(LotteryLaunchQuery, { ...launch, backUrl })).toBe(false);
+    }
+    expect(Value.Check(LotteryLaunchQuery, { ...launch, backUrl: '/' })).toBe(true);
     expect(Value.Check(LotteryLaunchQuery, { ...launch, backUrl: 'javascript:alert(1)' })).toBe(
       false,
     );

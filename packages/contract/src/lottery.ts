@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { call } from './call';
-import { closed, DateTime, GameCode, Language, opt } from './shared';
+import { BackPath, closed, DateTime, GameCode, Language, opt } from './shared';
 
 /**
  * The lottery: the rules of each lottery game, the Vietnamese lottery menus and opened numbers,
@@ -193,10 +193,8 @@ export const LotteryLaunchQuery = Type.Object(
     gameCode: GameCode,
     view: Type.Enum([...LOTTERY_VIEWS]),
     device: opt(Device),
-    /** Where the page's back link leads: an http(s) address or a path of the portal. */
-    backUrl: opt(
-      Type.String({ maxLength: 2048, pattern: '^(https?://[^\\s]+|/[^\\s]*)$', format: 'line' }),
-    ),
+    /** Where the page's back link leads: a path of the portal. */
+    backUrl: opt(BackPath),
     language: opt(Language),
   },
   closed,

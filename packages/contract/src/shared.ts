@@ -36,6 +36,17 @@ export const Platform = Type.String({ minLength: 1, maxLength: 32, pattern: '^[A
 /** The operator's merchant code; when sent it must be the one of the `Merchant` header. */
 export const MerchantCode = Str(64, 1);
 
+/**
+ * Where a game's or the lottery's back link leads: a path of the portal, never another site. A
+ * leading `//` or `/\` would be read by browsers as another host, so the second character may be
+ * neither; no spaces or control characters, which browsers strip before reading the address.
+ */
+export const BackPath = Type.String({
+  maxLength: 512,
+  pattern: '^/(?![/\\\\])\\S*$',
+  format: 'line',
+});
+
 /** Where a page of an answer is: the page, its size, and how many there are in all. */
 export const paging = {
   pageNo: Type.Integer(),

@@ -7,6 +7,7 @@ import { DEFAULT_CAPTCHA_WORK, loadCaptchaSecret, type CaptchaWork } from './cap
 import type { Config } from './config';
 import type { Db } from './db/types';
 import { DOMAINS } from './domains';
+import { Background } from './http/background';
 import type { Context } from './http/context';
 import { ApiError } from './http/errors';
 import { failure } from './http/failure';
@@ -37,17 +38,6 @@ const CSP = contentSecurityPolicy();
 /** Builds the Fastify app on an open (migrated, seeded) database. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { db, config } = options;
-  const ctx: Context = {
-    db,
-    config,
-    sender: options.sender ?? outboxSender,
-    captcha: {
-      secret: await loadCaptchaSecret(db),
-      work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,
-    },
-    keys: options.keys ?? (await loadEncryptionKeys(db)),
-    cache: undefined,
-  };
   const app = Fastify({
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
@@ -66,6 +56,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.encryption'],
     },
   });
+
+  // Made once the app's logger exists: a failed background task is logged there.
+  const ctx: Context = {
+    db,
+    config,
+    sender: options.sender ?? outboxSender,
+    captcha: {
+      secret: await loadCaptchaSecret(db),
+      work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,
+    },
+    keys: options.keys ?? (await loadEncryptionKeys(db)),
+    cache: undefined,
+    background: new Background(app.log),
+  };
+  app.decorate('background', ctx.background);
+  app.addHook('onClose', async () => ctx.background.idle());
 
   if (config.redisUrl) {
     // Opened once the app's logger exists: it says when Redis goes away and comes back.

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import type { Db } from './db/types';
 import { DOMAINS } from './domains';
+import { Background } from './http/background';
 import type { Context } from './http/context';
 import { VALIDATOR_OPTIONS } from './http/validation';
 
@@ -19,6 +20,7 @@ const ctx: Context = {
   captcha: { secret: 'test', work: { cost: 1, keyPrefix: '0' } },
   keys: undefined as unknown as Context['keys'],
   cache: undefined,
+  background: new Background(Fastify().log),
 };
 
 /** The calls (as CallDefs) a domain's registration passes to `serve`, read back from the routes. */

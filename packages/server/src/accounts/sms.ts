@@ -1,6 +1,6 @@
 import { SMS_CODE_MINUTES } from '@portal/contract';
-import type { Db } from '../db/types';
-import type { Sender } from '../outbox/outbox';
+import type { Db, Queryable } from '../db/types';
+import { forgetDeadSecrets, type Sender } from '../outbox/outbox';
 import { hit } from '../security/ratelimit';
 import { newSmsCode, sameHash, sha256 } from '../security/tokens';
 
@@ -29,6 +29,7 @@ export async function issueSmsCode(
   purpose: SmsPurpose,
 ): Promise<void> {
   const code = newSmsCode();
+  const hash = codeHash(mobile, purpose, code);
   await db.transaction(async (tx) => {
     await tx.query(
       'UPDATE sms_codes SET used_at = now() WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL',
@@ -37,12 +38,13 @@ export async function issueSmsCode(
     await tx.query(
       `INSERT INTO sms_codes (mobile, purpose, code_hash, expires_at)
        VALUES ($1, $2, $3, now() + make_interval(mins => $4::int))`,
-      [mobile, purpose, codeHash(mobile, purpose, code), SMS_CODE_MINUTES],
+      [mobile, purpose, hash, SMS_CODE_MINUTES],
     );
     await sender.send(tx, {
       channel: 'sms',
       recipient: mobile,
       body: `Your verification code is ${code}. It is valid for ${SMS_CODE_MINUTES} minutes.`,
+      secretHash: hash,
     });
   });
 }
@@ -57,23 +59,36 @@ export async function consumeSmsCode(
   purpose: SmsPurpose,
   code: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number; code_hash: string; attempts: number }>(
-      `SELECT id, code_hash, attempts FROM sms_codes
-       WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-       ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-      [mobile, purpose],
-    );
-    if (!row) return false;
-    if (sameHash(row.code_hash, codeHash(mobile, purpose, code))) {
-      await tx.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [row.id]);
-      return true;
-    }
-    const attempts = row.attempts + 1;
-    await tx.query(
-      `UPDATE sms_codes SET attempts = $2, used_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`,
-      [row.id, attempts, MAX_SMS_GUESSES],
-    );
-    return false;
-  });
+  return db.transaction((tx) => useSmsCode(tx, mobile, purpose, code));
+}
+
+/**
+ * consumeSmsCode within the caller's transaction: what the caller does next with the code (and
+ * refuses) rolls its use back with it, so that the code stays good for a second try.
+ */
+export async function useSmsCode(
+  tx: Queryable,
+  mobile: string,
+  purpose: SmsPurpose,
+  code: string,
+): Promise<boolean> {
+  const [row] = await tx.query<{ id: number; code_hash: string; attempts: number }>(
+    `SELECT id, code_hash, attempts FROM sms_codes
+     WHERE mobile = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+     ORDER BY id DESC LIMIT 1 FOR UPDATE`,
+    [mobile, purpose],
+  );
+  if (!row) return false;
+  if (sameHash(row.code_hash, codeHash(mobile, purpose, code))) {
+    await tx.query('UPDATE sms_codes SET used_at = now() WHERE id = $1', [row.id]);
+    await forgetDeadSecrets(tx);
+    return true;
+  }
+  const attempts = row.attempts + 1;
+  await tx.query(
+    `UPDATE sms_codes SET attempts = $2, used_at = CASE WHEN $2::int >= $3::int THEN now() END WHERE id = $1`,
+    [row.id, attempts, MAX_SMS_GUESSES],
+  );
+  if (attempts >= MAX_SMS_GUESSES) await forgetDeadSecrets(tx);
+  return false;
 }

@@ -508,6 +508,16 @@ CREATE TABLE captcha_spent (
 CREATE INDEX captcha_spent_expires ON captcha_spent (expires_at);
 `,
   },
+  {
+    // A message that carries a secret (an SMS code, a reset link) names it by the hash its own
+    // table keeps: once the secret is used, replaced or expired the message's text is blanked, so
+    // the outbox never holds a code or a link that is no longer live.
+    id: '0013_outbox_secrets',
+    sql: `
+ALTER TABLE outbox ADD COLUMN secret_hash text;
+CREATE INDEX outbox_secret ON outbox (secret_hash) WHERE secret_hash IS NOT NULL;
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/types';
 import type { Sender } from '../outbox/outbox';
 import type { EncryptionKeys } from '../security/encryption';
+import type { Background } from './background';
 
 /** What every handler works with. */
 export interface Context {
@@ -19,6 +20,8 @@ export interface Context {
   keys: EncryptionKeys;
   /** Redis, shared by every process, when REDIS_URL is set. */
   cache: SharedCache | undefined;
+  /** Work started by a call that its answer does not wait for. */
+  background: Background;
 }
 
 /** A file of a multipart call, read whole and typed by its bytes. */

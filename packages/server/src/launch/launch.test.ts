@@ -88,6 +88,12 @@ describe.each(BACKENDS)('game launch on %s', (kind) => {
       expect(
         Object.keys((bad.json() as { value: { fields: object } }).value.fields).sort(),
       ).toEqual(['backUrl', 'nodeId']);
+      // Browsers drop tabs and read `//` or `/\` as another host: none leads off the portal.
+      for (const backUrl of ['/\t/evil.example', '//evil.example', '/\\evil.example']) {
+        const off = await launch({ nodeId, backUrl });
+        expect(off.statusCode).toBe(400);
+        expect(off.json()).toMatchObject({ value: { fields: { backUrl: expect.any(String) } } });
+      }
       const [group] = await h.db.query<{ node_id: number }>(
         "SELECT node_id FROM games WHERE is_game = 'VASSALAGE' LIMIT 1",
       );

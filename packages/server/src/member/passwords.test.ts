@@ -1,11 +1,15 @@
 import { ERRORS } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { SPENT_SECRET_BODY } from '../outbox/outbox';
 import {
   BACKENDS,
   lastMessage,
   login,
+  MERCHANT,
   smsCodeIn,
   startHarness,
+  TEST_CAPTCHA_WORK,
   type Harness,
 } from '../test/harness';
 
@@ -38,6 +42,7 @@ describe.each(BACKENDS)('password resets, SMS codes and affiliates on %s', (kind
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual({ success: true, value: null });
       }
+      await h.app.background.idle();
       const after = await h.db.query<{ n: number }>('SELECT count(*)::int AS n FROM outbox');
       expect((after[0]?.n ?? 0) - (before[0]?.n ?? 0)).toBe(1);
       const mail = await lastMessage(h, 'vip01@example.com');
@@ -58,6 +63,42 @@ describe.each(BACKENDS)('password resets, SMS codes and affiliates on %s', (kind
       expect((await reset('Mango rojo 8841')).json()).toEqual({ success: true, value: null });
       expect((await reset('Mango rojo 8842')).json().code).toBe('RESET_TOKEN_USED');
       expect(await login(h, 'vip01', 'Mango rojo 8841')).toBeTruthy();
+      // The used link is gone from the outbox: it keeps only what can still be used.
+      expect(await lastMessage(h, 'vip01@example.com')).toBe(SPENT_SECRET_BODY);
+    });
+
+    it('answers before the mail is written, so that its time does not tell a match', async () => {
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const sent: string[] = [];
+      const app = await buildApp({
+        db: h.db,
+        config: h.config,
+        captchaWork: TEST_CAPTCHA_WORK,
+        sender: {
+          async send(_db, message) {
+            await gate;
+            sent.push(message.recipient);
+          },
+        },
+      });
+      try {
+        await h.db.query("DELETE FROM rate_counters WHERE bucket LIKE 'reset-ip:%'");
+        const res = await app.inject({
+          method: 'POST',
+          url: '/wps/member/password/email',
+          payload: 'username=vip01&email=vip01%40example.com',
+          headers: { merchant: MERCHANT, 'content-type': 'application/x-www-form-urlencoded' },
+        });
+        expect(res.json()).toEqual({ success: true, value: null });
+        expect(sent).toEqual([]);
+        release();
+        await app.background.idle();
+        expect(sent).toEqual(['vip01@example.com']);
+      } finally {
+        release();
+        await app.close();
+      }
     });
 
     /** Asks for a link for vip01 and returns its token, read from the mail as a player would. */
@@ -218,7 +259,7 @@ describe.each(BACKENDS)('password resets, SMS codes and affiliates on %s', (kind
       );
     });
 
-    it('refuses a common password before using the code, one built on the username after', async () => {
+    it('refuses a common password and one built on the username, and the code still works', async () => {
       await h.db.query("DELETE FROM rate_counters WHERE bucket LIKE 'sms:%'");
       await sms('0913000002');
       const code = smsCodeIn(await lastMessage(h, '0913000002'));
@@ -227,10 +268,16 @@ describe.each(BACKENDS)('password resets, SMS codes and affiliates on %s', (kind
         value: { fields: { newPassword: WEAK } },
       });
       // The number's account is down02: a password built on its name is refused once the code
-      // has proven the caller holds the number, and the code is then spent.
+      // has proven the caller holds the number, and the code stays good for a better one.
       expect((await resetByPhone('0913000002', code, 'Down02-9931')).json()).toMatchObject({
         code: 'PASSWORD_TOO_WEAK',
       });
+      expect((await resetByPhone('0913000002', code)).json()).toEqual({
+        success: true,
+        value: { account: 'down02' },
+      });
+      // Used, the code is gone from the outbox too.
+      expect(await lastMessage(h, '0913000002')).toBe(SPENT_SECRET_BODY);
       expect((await resetByPhone('0913000002', code)).json().code).toBe(
         'VERIFICATION_CODE_INVALID',
       );

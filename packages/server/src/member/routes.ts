@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { findAccount, mustChangePassword } from '../accounts/accounts';
-import { consumeSmsCode, issueSmsCode, throttleSms } from '../accounts/sms';
+import { issueSmsCode, throttleSms, useSmsCode } from '../accounts/sms';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError, fieldErrors } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
@@ -96,13 +96,20 @@ function register(app: FastifyInstance, ctx: Context): void {
       account.email?.toLowerCase() === email &&
       account.status === 'active'
     ) {
-      const token = newToken();
-      await addResetLink(db, sha256(token), account.id, RESET_LINK_MINUTES);
-      await sender.send(db, {
-        channel: 'email',
-        recipient: account.email,
-        subject: 'Reset your password',
-        body: `Open ${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${token} within ${RESET_LINK_MINUTES} minutes to choose a new password.`,
+      // Not waited for: the answer must come as soon whether or not the account matched.
+      const recipient = account.email;
+      ctx.background.run('password e-mail', async () => {
+        const token = newToken();
+        await db.transaction(async (tx) => {
+          await addResetLink(tx, sha256(token), account.id, RESET_LINK_MINUTES);
+          await sender.send(tx, {
+            channel: 'email',
+            recipient,
+            subject: 'Reset your password',
+            body: `Open ${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${token} within ${RESET_LINK_MINUTES} minutes to choose a new password.`,
+            secretHash: sha256(token),
+          });
+        });
       });
     }
     req.log.info({ event: 'password-email', account: body.username }, 'password reset asked');
@@ -124,18 +131,25 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.passwordVerification, async ({ body }) => {
     const mobile = body.mobileNum.trim();
-    // Before the code is spent: the rule, the common passwords and the number itself. Whether the
-    // number's account has a username the password is built on is told only to whoever has the
-    // code, so that the answer does not say which account a number belongs to.
+    // Before the code is looked at: the rule, the common passwords and the number itself. Whether
+    // the number's account has a username the password is built on is told only to whoever has
+    // the code, so that the answer does not say which account a number belongs to.
     await checkNewPassword(db, body.newPassword, 'newPassword', [mobile]);
     const account = await findAccount(db, 'mobile', mobile);
-    if (!(await consumeSmsCode(db, mobile, 'reset', body.verificationCode.trim())) || !account) {
+    const code = body.verificationCode.trim();
+    const done = await db.transaction(async (tx) => {
+      if (!(await useSmsCode(tx, mobile, 'reset', code)) || !account) return false;
+      // Refused here, the code's use is rolled back: the player picks a better password and
+      // submits the same code again.
+      await refuseGuessable(body.newPassword, 'newPassword', accountInputs(account));
+      await setPassword(tx, ctx.cache, account.id, body.newPassword);
+      return true;
+    });
+    if (!done || !account) {
       throw new ApiError('VERIFICATION_CODE_INVALID', {
         value: { fields: { verificationCode: 'Enter a valid verification code' } },
       });
     }
-    await refuseGuessable(body.newPassword, 'newPassword', accountInputs(account));
-    await setPassword(db, ctx.cache, account.id, body.newPassword);
     // The number may belong to an account with another username: the client logs in with this.
     return { account: account.username };
   });

@@ -8,6 +8,7 @@ import {
 import type { SharedCache } from '../cache/cache';
 import type { Queryable } from '../db/types';
 import { ApiError, fieldErrors } from '../http/errors';
+import { forgetDeadSecrets } from '../outbox/outbox';
 import { hashPassword } from '../security/passwords';
 import { isGuessable } from '../security/strength';
 import { getSetting } from '../settings/settings';
@@ -169,6 +170,7 @@ export async function spendResetLink(db: Queryable, tokenHash: string): Promise<
     'UPDATE password_resets SET used_at = now() WHERE account_id = $1 AND used_at IS NULL',
     [row.account_id],
   );
+  await forgetDeadSecrets(db);
   return row.account_id;
 }
 

@@ -94,6 +94,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     app.get('/dev/outbox', async (req) => {
       const raw = Number((req.query as Record<string, unknown>)['limit'] ?? 20);
       const limit = Number.isInteger(raw) && raw > 0 && raw <= 200 ? raw : 20;
+      await ctx.background.idle();
       return { success: true, value: await readOutbox(db, limit) };
     });
   }

@@ -160,6 +160,7 @@ export async function login(
 
 /** The latest outbox message to a recipient. */
 export async function lastMessage(h: Harness, recipient: string): Promise<string> {
+  await h.app.background.idle();
   const [row] = await h.db.query<{ body: string }>(
     'SELECT body FROM outbox WHERE recipient = $1 ORDER BY id DESC LIMIT 1',
     [recipient],
