@@ -5,7 +5,7 @@ import { cleanup } from 'vitest-browser-react';
 import { apiCall } from './test/api';
 import { tokenStore } from './api/tokenStore';
 import { switchLanguage } from './i18n';
-import { adoptUrlToken } from './session/SessionProvider';
+import { adoptUrlCode } from './session/SessionProvider';
 import { apiLogin, renderApp } from './test/renderApp';
 
 afterEach(() => cleanup());
@@ -332,19 +332,32 @@ describe('the app on the real server', () => {
     }
   });
 
-  it('logs in at start with a token in the URL, and drops it from the address', async () => {
+  it('logs in at start with the sign-in code of the address, once, and drops it', async () => {
     const token = await apiLogin('agent02', 'Agent1234');
+    const { code } = await apiCall(calls.sessionHandoff, { token });
     const before = window.location.href;
-    window.history.replaceState(null, '', `/?lang=x&token=${token}#top`);
+    let session = '';
     try {
-      adoptUrlToken();
+      tokenStore.set(null);
+      window.history.replaceState(null, '', `/?lang=x&token=${code}#top`);
+      await adoptUrlCode();
       expect(window.location.search).toBe('?lang=x');
       expect(window.location.hash).toBe('#top');
-      expect(tokenStore.get()).toBe(token);
+      session = tokenStore.get() ?? '';
+      expect(session).toBeTruthy();
+      expect(session).not.toBe(code);
+      // Used once: the same address opens nothing the second time, nor does a session token.
+      for (const again of [code, token]) {
+        tokenStore.set(null);
+        window.history.replaceState(null, '', `/?token=${again}`);
+        await adoptUrlCode();
+        expect(tokenStore.get()).toBeNull();
+      }
     } finally {
       window.history.replaceState(null, '', before);
+      tokenStore.set(null);
     }
-    await renderApp('/', { token });
+    await renderApp('/', { token: session });
     await expect.element(page.getByRole('button', { name: /agent02/ })).toBeVisible();
   });
 

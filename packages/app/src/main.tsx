@@ -7,7 +7,7 @@ import { preloadHome } from './api/preloadHome';
 import { App } from './App';
 import { createI18n, loadLanguage, storedLanguage } from './i18n';
 import { HOME_PATHS } from './routes/paths';
-import { adoptUrlToken } from './session/SessionProvider';
+import { adoptUrlCode } from './session/SessionProvider';
 import { APP_START_MARK, markOnce } from './startup/marks';
 import { nextTask } from './startup/nextTask';
 import { loadThemeOverride } from './theme/loadThemeOverride';
@@ -16,9 +16,9 @@ import { loadThemeOverride } from './theme/loadThemeOverride';
 // not the chunks it asks for from now on).
 markOnce(APP_START_MARK);
 
-// Before the first paint: the remembered colour mode, a token from the URL.
+// Before the first paint: the remembered colour mode; the sign-in code of the address is sent.
 setColorMode(preferredColorMode('dark'), { remember: false });
-adoptUrlToken();
+void adoptUrlCode();
 const language = storedLanguage();
 
 // What every page asks first is asked now, while the texts load, under the keys the hooks use, so

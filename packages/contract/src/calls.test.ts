@@ -62,6 +62,7 @@ describe('the call table', () => {
       'messageRead',
       'pvpRooms',
       'recentGames',
+      'sessionHandoff',
       'transactions',
       'unreadMessage',
       'vnRecentGames',

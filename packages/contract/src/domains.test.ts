@@ -4,7 +4,15 @@ import { allCalls, callDomains, calls, pageCalls } from './calls';
 
 /** The domain map the contract, the server's folders and the app's api modules share. */
 const DOMAIN_MAP = {
-  session: ['login', 'freeplay', 'logout', 'captcha', 'smsNoLogin'],
+  session: [
+    'login',
+    'freeplay',
+    'logout',
+    'sessionHandoff',
+    'sessionExchange',
+    'captcha',
+    'smsNoLogin',
+  ],
   member: [
     'memberInfo',
     'memberIcon',

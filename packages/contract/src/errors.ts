@@ -45,6 +45,10 @@ export const ERRORS = {
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid' },
   RESET_TOKEN_EXPIRED: { status: 400, message: 'This reset link has expired' },
   RESET_TOKEN_USED: { status: 400, message: 'This reset link has already been used' },
+  HANDOFF_INVALID: {
+    status: 400,
+    message: 'This sign-in link has expired or has already been used: log in',
+  },
   AFFILIATE_INVALID: { status: 400, message: 'Invalid invitation code' },
   IMAGE_TYPE_INVALID: { status: 415, message: 'Only png or jpg images are accepted' },
   IMAGE_TOO_LARGE: { status: 413, message: 'An image may be at most 5 MB' },

@@ -1,11 +1,18 @@
 import { Type } from 'typebox';
 import { call } from './call';
-import { CaptchaChallenge, CaptchaFields, closed, Empty, opt, Str } from './shared';
+import { CaptchaChallenge, CaptchaFields, closed, DateTime, Empty, opt, Str } from './shared';
 
 /**
  * Sessions: logging in (by password or by SMS code), the trial account, logging out, the captcha
  * challenge and the SMS code for code login or a password reset by phone.
  */
+
+/**
+ * How long a sign-in code for the address bar (`?token=`, spec 4.2) stays good, in seconds. The
+ * address carries this single-use code, never a session token: a link that plants a session, or
+ * one copied from a history or a log, opens nothing a minute later.
+ */
+export const HANDOFF_SECONDS = 60;
 
 /** How long an SMS code stays valid, in minutes (the answer's `expiredMinutes`). */
 export const SMS_CODE_MINUTES = 10;
@@ -59,6 +66,20 @@ export const FreeplayBody = Type.Object(
   closed,
 );
 
+export const HandoffValue = Type.Object(
+  {
+    /** Goes in the portal's address as `?token=`; the portal exchanges it once for a session. */
+    code: Type.String(),
+    expiresAt: DateTime,
+  },
+  closed,
+);
+
+export const ExchangeBody = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) },
+  closed,
+);
+
 export const sessionCalls = {
   login: call({
     id: 'login',
@@ -105,6 +126,32 @@ export const sessionCalls = {
     query: undefined,
     value: Empty,
     errors: ['UNAUTHORIZED'],
+  }),
+  sessionHandoff: call({
+    id: 'sessionHandoff',
+    method: 'POST',
+    path: '/wps/session/handoff',
+    summary:
+      'A single-use code, good for HANDOFF_SECONDS, that opens a session of this account when the portal is opened with ?token=<code> (spec 4.2)',
+    token: true,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: HandoffValue,
+    errors: ['UNAUTHORIZED'],
+  }),
+  sessionExchange: call({
+    id: 'sessionExchange',
+    method: 'POST',
+    path: '/wps/session/exchange',
+    summary:
+      'Exchange the code of an address (?token=) for a session of its own, once; a session token is no code',
+    token: false,
+    enc: false,
+    body: ExchangeBody,
+    query: undefined,
+    value: SessionValue,
+    errors: ['HANDOFF_INVALID', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
   }),
   captcha: call({
     id: 'captcha',

@@ -16,7 +16,7 @@ export interface CallOptions<C extends CallDef> {
   body?: CallBody<C>;
   query?: CallQuery<C>;
   signal?: AbortSignal;
-  /** A token other than the stored one (a token from the URL being checked at start). */
+  /** A token other than the stored one (a test's own, say). */
   token?: string | null;
 }
 

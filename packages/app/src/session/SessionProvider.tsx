@@ -1,5 +1,6 @@
 import { RESET_PASSWORD_PAGE, type CallValue } from '@portal/contract';
-import type { calls } from '../api/callTable';
+import { calls } from '../api/callTable';
+import { apiCall } from '../api/client';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useMemberInfo } from '../api/member';
 import { useEndSession, useStartSession, type SessionValue } from '../api/session';
@@ -69,13 +70,22 @@ export function useSession(): Session {
   return session;
 }
 
-/** Moves a token from the URL (`?token=`) into the session store at start (spec 4.2). */
-export function adoptUrlToken(location: Location = window.location): void {
+/**
+ * Signs in at start with the code of the address (`?token=`, spec 4.2). The address carries a
+ * single-use code, never a session token (a link could plant one, a history keep it): the code
+ * leaves the address at once and is exchanged for a session of this tab. A used or expired code
+ * opens nothing, and the visitor logs in as anyone would.
+ */
+export async function adoptUrlCode(location: Location = window.location): Promise<void> {
   const url = new URL(location.href);
-  const token = url.searchParams.get('token');
-  // The e-mailed reset link's token is no session token: its page redeems it.
-  if (!token || url.pathname === RESET_PASSWORD_PAGE) return;
-  tokenStore.set(token);
+  const code = url.searchParams.get('token');
+  // The e-mailed reset link's token is no sign-in code: its page redeems it.
+  if (!code || url.pathname === RESET_PASSWORD_PAGE) return;
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
+  try {
+    tokenStore.set((await apiCall(calls.sessionExchange, { body: { code } })).token);
+  } catch {
+    // Nothing to undo: the visitor is simply not logged in.
+  }
 }

@@ -518,6 +518,19 @@ ALTER TABLE outbox ADD COLUMN secret_hash text;
 CREATE INDEX outbox_secret ON outbox (secret_hash) WHERE secret_hash IS NOT NULL;
 `,
   },
+  {
+    // The address of the portal carries a single-use sign-in code, never a session token.
+    id: '0014_session_handoffs',
+    sql: `
+CREATE TABLE session_handoffs (
+  code_hash text PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+CREATE INDEX session_handoffs_expires ON session_handoffs (expires_at);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -14,6 +14,7 @@ import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
 import { hit } from '../security/ratelimit';
+import { issueHandoff, redeemHandoff } from './handoff';
 import { verifyPassword } from '../security/passwords';
 import { getSetting } from '../settings/settings';
 import {
@@ -124,6 +125,20 @@ function register(app: FastifyInstance, ctx: Context): void {
   serve(app, ctx, calls.logout, async (input) => {
     await endSession(db, ctx.cache, sessionOf(input).tokenHash);
     return null;
+  });
+
+  serve(app, ctx, calls.sessionHandoff, async (input) =>
+    issueHandoff(db, sessionOf(input).account.id),
+  );
+
+  serve(app, ctx, calls.sessionExchange, async ({ body, req }) => {
+    await hit(ctx, `handoff-ip:${req.ip}`, 30, 60);
+    const accountId = await redeemHandoff(db, body.code);
+    const account = accountId === null ? undefined : await findAccount(db, 'id', accountId);
+    if (!account) throw new ApiError('HANDOFF_INVALID');
+    // Disabled since the code was made: the code opens nothing.
+    if (account.status !== 'active') throw new ApiError('ACCOUNT_DISABLED');
+    return createSession(db, config, account, req.ip);
   });
 
   serve(app, ctx, calls.smsNoLogin, async ({ body, req }) => {

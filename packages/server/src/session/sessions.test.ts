@@ -93,6 +93,33 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         }
       },
     );
+    it('opens the portal from an address by a single-use code, never by a session token', async () => {
+      const token = await login(h, 'demo01', 'Demo1234');
+      const exchange = (code: string) =>
+        h.call({ method: 'POST', url: '/wps/session/exchange', payload: { code } });
+      expect((await h.call({ method: 'POST', url: '/wps/session/handoff' })).statusCode).toBe(401);
+      const handoff = await h.call({ method: 'POST', url: '/wps/session/handoff', token });
+      const { code, expiresAt } = handoff.json().value as { code: string; expiresAt: string };
+      expect(Date.parse(expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
+      // A live session token is no code: an address that carries one opens nothing.
+      expect((await exchange(token)).json()).toMatchObject({ code: 'HANDOFF_INVALID' });
+      const opened = await exchange(code);
+      expect(opened.json().value).toMatchObject({ account: 'demo01' });
+      const session = (opened.json().value as { token: string }).token;
+      expect(session).not.toBe(token);
+      expect(
+        (await h.call({ method: 'GET', url: '/wps/member/info', token: session })).statusCode,
+      ).toBe(200);
+      // Once only, and only while it is fresh.
+      const again = await exchange(code);
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ code: 'HANDOFF_INVALID' });
+      const late = (await h.call({ method: 'POST', url: '/wps/session/handoff', token })).json()
+        .value.code as string;
+      await h.db.query("UPDATE session_handoffs SET expires_at = now() - interval '1 second'");
+      expect((await exchange(late)).json()).toMatchObject({ code: 'HANDOFF_INVALID' });
+    });
+
     it('covers the token calls of spec 6 that this server serves', () => {
       expect(tokenCalls.map((c) => c.id).sort()).toEqual([
         'availablePromo',
@@ -115,6 +142,7 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'messageRead',
         'pvpRooms',
         'recentGames',
+        'sessionHandoff',
         'transactions',
         'unreadMessage',
         'vnRecentGames',

@@ -4,7 +4,7 @@ import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { apiCall } from '../../test/api';
 import { tokenStore } from '../../api/tokenStore';
-import { adoptUrlToken } from '../../session/SessionProvider';
+import { adoptUrlCode } from '../../session/SessionProvider';
 import { apiLogin, apiRegister, renderApp } from '../../test/renderApp';
 
 afterEach(() => cleanup());
@@ -110,9 +110,9 @@ describe('the reset link of the e-mail', () => {
     await expect.element(dialog.getByRole('button', { name: 'Ask for a new link' })).toBeVisible();
   });
 
-  it('is not taken for a session token at start-up', () => {
+  it('is not taken for a sign-in code at start-up', async () => {
     tokenStore.set(null);
-    adoptUrlToken({
+    await adoptUrlCode({
       href: 'http://portal.test/reset-password?token=q3X_9-kLmN0pQrStUvWxYz0123456789abcdefABCDE',
     } as Location);
     expect(tokenStore.get()).toBeNull();
