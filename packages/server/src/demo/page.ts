@@ -1,10 +1,5 @@
 import { DEMO_MAX_STAKE, DEMO_MIN_STAKE, DEMO_PAYTABLE, DEMO_RTP } from '@portal/contract';
-import {
-  escapeHtml,
-  expiredPage as expiredTicketPage,
-  jsonBlock,
-  pageLanguage,
-} from '../tickets/pages';
+import { escapeHtml, expiredPageOf, jsonBlock, pageLanguage } from '../tickets/pages';
 
 /** The texts of the demo game page, in the two bundled languages. */
 const TEXTS = {
@@ -137,12 +132,8 @@ export function gamePage(game: PageGame, language: string, sessionToken: string)
 }
 
 /** The page a used or expired ticket opens: what happened and the way back. */
-export function expiredPage(language: string | undefined): string {
-  const lang = pageLanguage(language);
-  return expiredTicketPage({
-    lang,
-    texts: textsFor(lang),
-    stylesheet: '/demo/assets/game.css',
-    mainClass: 'demo',
-  });
-}
+export const expiredPage = expiredPageOf({
+  texts: textsFor,
+  stylesheet: '/demo/assets/game.css',
+  mainClass: 'demo',
+});

@@ -1,10 +1,5 @@
 import { LOTTERY_MAX_STAKE, LOTTERY_MIN_STAKE } from '@portal/contract';
-import {
-  escapeHtml,
-  expiredPage as expiredTicketPage,
-  jsonBlock,
-  pageLanguage,
-} from '../tickets/pages';
+import { escapeHtml, expiredPageOf, jsonBlock, pageLanguage } from '../tickets/pages';
 
 /** The texts of the lottery page, in the two bundled languages; `{x}` are filled by the script. */
 const TEXTS = {
@@ -179,12 +174,8 @@ export function lotteryPage(input: LotteryPageInput): string {
 }
 
 /** The page a used or expired ticket opens: what happened and the way back. */
-export function expiredPage(language: string | undefined): string {
-  const lang = pageLanguage(language);
-  return expiredTicketPage({
-    lang,
-    texts: lotteryTexts(lang),
-    stylesheet: '/demo/lottery/assets/lottery.css',
-    mainClass: 'lottery',
-  });
-}
+export const expiredPage = expiredPageOf({
+  texts: lotteryTexts,
+  stylesheet: '/demo/lottery/assets/lottery.css',
+  mainClass: 'lottery',
+});

@@ -17,16 +17,20 @@ export const escapeHtml = (text: string): string =>
 export const jsonBlock = (value: unknown): string =>
   JSON.stringify(value).replace(/</gu, '\\u003c');
 
-/** The page a used or expired ticket opens: what happened and the way back. */
-export function expiredPage(page: {
-  lang: 'es' | 'en';
-  texts: { expiredTitle: string; expired: string; back: string };
-  /** The page's own style sheet and the class of its main element. */
-  stylesheet: string;
-  mainClass: string;
-}): string {
-  const { lang, texts: t } = page;
-  return `<!doctype html>
+/**
+ * The page a used or expired ticket of a game page opens (what happened and the way back), made
+ * from that game page's texts, style sheet and main element's class.
+ */
+export const expiredPageOf =
+  (page: {
+    texts: (language: string) => { expiredTitle: string; expired: string; back: string };
+    stylesheet: string;
+    mainClass: string;
+  }) =>
+  (language: string | undefined): string => {
+    const lang = pageLanguage(language);
+    const t = page.texts(lang);
+    return `<!doctype html>
 <html lang="${lang}">
 <head>
 <meta charset="utf-8">
@@ -43,7 +47,7 @@ export function expiredPage(page: {
 </main>
 </body>
 </html>`;
-}
+  };
 
 /**
  * The script part every game page shares (inside its own closure, where `token` holds its
