@@ -38,7 +38,7 @@ describe.each(BACKENDS)('feedback on %s', (kind) => {
   });
 
   describe('feedback', () => {
-    const send = (fields: Record<string, string>, files: FormFile[] = []) => {
+    const send = (fields: Record<string, string | string[]>, files: FormFile[] = []) => {
       const { payload, headers } = multipartBody(fields, files);
       return h.call({ method: 'PUT', url: '/wps/feedback', payload, headers });
     };
@@ -78,8 +78,10 @@ describe.each(BACKENDS)('feedback on %s', (kind) => {
       [{ content: '   ' }, 'content'],
       [{ content: 'y'.repeat(141) }, 'content'],
       [{ content: 'ok', contact: 'c'.repeat(101) }, 'contact'],
+      // Sent twice, a field is not silently the last of its values.
+      [{ content: ['first', 'second'] }, 'content'],
     ])('refuses the fields %j naming %s', async (fields, field) => {
-      const res = await send(fields as Record<string, string>);
+      const res = await send(fields as Record<string, string | string[]>);
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION' });
       expect(res.json().message).toContain(field);

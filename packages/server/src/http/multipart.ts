@@ -31,6 +31,9 @@ export async function readMultipart(req: FastifyRequest, def: CallDef): Promise<
       limits: { files: rule?.maxFiles ?? 0, fileSize: rule?.maxFileBytes ?? 0 },
     })) {
       if (part.type === 'field') {
+        // Every field of these forms holds one value: a second one is refused, not chosen between.
+        if (Object.hasOwn(fields, part.fieldname))
+          throw fieldErrors({ [part.fieldname]: 'must be sent once' });
         fields[part.fieldname] = String(part.value);
         continue;
       }

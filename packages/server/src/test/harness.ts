@@ -184,12 +184,16 @@ export interface FormFile {
 
 /** A multipart/form-data body built by hand, byte for byte as a browser sends it. */
 export function multipartBody(
-  fields: Record<string, string>,
+  fields: Record<string, string | string[]>,
   files: FormFile[] = [],
 ): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----portal${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+  // A list is the field sent once for each of its values.
+  const parts = Object.entries(fields).flatMap(([name, values]) =>
+    (Array.isArray(values) ? values : [values]).map((value) => [name, value] as const),
+  );
+  for (const [name, value] of parts) {
     chunks.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
