@@ -89,6 +89,30 @@ describe('the app on the real server', () => {
     await expect.element(page.getByRole('button', { name: /vip01/ })).toBeVisible();
   });
 
+  it('with the operator captcha flag, shows the check from the start and logs in at once', async () => {
+    await commands.operator(['flags', 'on', 'CAPTCHA3']);
+    try {
+      await renderApp('/login');
+      const robot = loginDialog().getByRole('checkbox', { name: 'No soy un robot' });
+      await expect.element(robot).toBeVisible();
+      await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill('down02');
+      await loginDialog()
+        .getByLabelText(/^Contraseña/)
+        .first()
+        .fill('Down1234');
+      (robot.element() as HTMLElement).focus();
+      await userEvent.keyboard(' ');
+      await expect
+        .element(loginDialog().getByRole('checkbox', { name: 'Verificado' }))
+        .toBeChecked();
+      await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+      await expect.element(loginDialog()).not.toBeInTheDocument();
+      await expect.element(page.getByRole('button', { name: /down02/ })).toBeVisible();
+    } finally {
+      await commands.operator(['flags', 'off', 'CAPTCHA3']);
+    }
+  });
+
   it('opens the login pop-up when a visitor marks a favourite', async () => {
     await renderApp('/');
     const hot = page.getByRole('region', { name: 'Populares' }).first();

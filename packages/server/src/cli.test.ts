@@ -19,6 +19,20 @@ describe('operator CLI', () => {
     await db?.close();
   });
 
+  it('switches white-label flags, refusing what is no flag', async () => {
+    const before = await getSetting(db, 'whitelabel');
+    expect(await runCli(db, ['flags', 'on', 'CAPTCHA3', 'CAPTCHA3'])).toBe(
+      'flags on: CAPTCHA3 CAPTCHA3',
+    );
+    expect((await getSetting(db, 'whitelabel')).filter((f) => f === 'CAPTCHA3')).toHaveLength(1);
+    expect(await runCli(db, ['flags'])).toContain('CAPTCHA3');
+    await runCli(db, ['flags', 'off', 'CAPTCHA3']);
+    expect(await getSetting(db, 'whitelabel')).toEqual(before.filter((f) => f !== 'CAPTCHA3'));
+    await expect(runCli(db, ['flags', 'maybe', 'X'])).rejects.toThrow('flags takes on or off');
+    await expect(runCli(db, ['flags', 'on'])).rejects.toThrow('one or more flag names');
+    await expect(runCli(db, ['flags', 'on', 'captcha3;DROP'])).rejects.toThrow('not a flag name');
+  });
+
   it('switches maintenance', async () => {
     expect(await runCli(db, ['maintenance', 'on'])).toBe('maintenance on');
     expect(await getSetting(db, 'maintenance')).toBe(true);

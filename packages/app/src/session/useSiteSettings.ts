@@ -18,6 +18,8 @@ export function useSiteSettings() {
       mobileReset: flags.has('CHNGPASSVERIF3'),
       codeLogin: flags.has('MOBILEVERCODELOGIN3'),
       freePlay: flags.has('FREEPLAY3'),
+      /** The not-a-robot check comes before every login by username, not after failures. */
+      captchaFirst: flags.has('CAPTCHA3') || flags.has('GEETEST3'),
       currencySymbol: data?.currencySymbol ?? '',
       rules: data?.register,
       /** One image CDN of the list, picked once (spec 3: "chosen randomly from a list"). */

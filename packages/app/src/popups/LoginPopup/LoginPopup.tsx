@@ -2,7 +2,7 @@ import { type CallBody } from '@portal/contract';
 import type { calls } from '../../api/callTable';
 import { LoginForm, type LoginSubmission, type SendCode } from '@portal/forms';
 import { Button, Modal, type ModalComponentProps } from '@portal/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../api/ApiError';
@@ -30,7 +30,7 @@ export type LoginPopupProps = ModalComponentProps & AppModals[typeof LOGIN_MODAL
 
 /**
  * The login pop-up (loginPopupModal, spec 2.2 and 4.2): username and mobile-code tabs, the
- * captcha once the server asks, remember-me, links to register and forgot password, and the
+ * captcha once the server asks (from the start with the operator's captcha flag), remember-me, links to register and forgot password, and the
  * free trial when the operator offers it. A default or expired password opens the change.
  */
 export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
@@ -47,6 +47,13 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
   const countries = useCountryOptions();
   const pending = login.pending || trial.pending;
   const [initialValues] = useState(rememberMe.load);
+
+  // With the operator's captcha flag the server asks for the check before every login by
+  // username: it is there from the start, so the first try is not refused for want of it.
+  const { show: showCaptcha } = captcha;
+  useEffect(() => {
+    if (open && settings.captchaFirst) showCaptcha();
+  }, [open, settings.captchaFirst, showCaptcha]);
 
   const submit = async (values: LoginSubmission) => {
     trial.reset();
