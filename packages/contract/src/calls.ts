@@ -1,4 +1,5 @@
 import type { CallDef } from './call';
+import { cashierCalls } from './cashier';
 import { catalogueCalls } from './catalogue';
 import { contentCalls } from './content';
 import { demoCalls } from './demo';
@@ -32,6 +33,7 @@ export const callDomains = {
   messages: messageCalls,
   promos: promoCalls,
   records: recordCalls,
+  cashier: cashierCalls,
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -65,6 +67,7 @@ export const calls = {
   ...messageCalls,
   ...promoCalls,
   ...recordCalls,
+  ...cashierCalls,
 } as const;
 
 export type CallId = keyof typeof calls;

@@ -72,6 +72,7 @@ const DOMAIN_MAP = {
   messages: ['unreadMessage', 'messageList', 'messageRead'],
   promos: ['availablePromo', 'claimPromo'],
   records: ['betRecords', 'transactions'],
+  cashier: ['depositChannels', 'depositCreate', 'depositList'],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

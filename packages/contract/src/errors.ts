@@ -45,6 +45,7 @@ export const ERRORS = {
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid' },
   RESET_TOKEN_EXPIRED: { status: 400, message: 'This reset link has expired' },
   RESET_TOKEN_USED: { status: 400, message: 'This reset link has already been used' },
+  SIGNATURE_INVALID: { status: 401, message: 'The signature of this call is not valid' },
   HANDOFF_INVALID: {
     status: 400,
     message: 'This sign-in link has expired or has already been used: log in',

@@ -40,6 +40,7 @@ export * from './content';
 export * from './messages';
 export * from './promos';
 export * from './records';
+export * from './cashier';
 export {
   decryptBody,
   encryptBody,

@@ -87,6 +87,7 @@ export const TRANSACTION_KINDS = [
   'lottery-ticket',
   'lottery-prize',
   'promo-claim',
+  'deposit',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openRedisCache, type SharedCache } from './cache/cache';
 import type { DomainCli } from './commands/args';
+import { cashierCli } from './cashier/cli';
 import { contentCli } from './content/cli';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dirlock';
@@ -23,6 +24,7 @@ const CLIS: readonly DomainCli[] = [
   systemCli,
   memberCli,
   walletCli,
+  cashierCli,
   lotteryCli,
   contentCli,
   messageCli,

@@ -1,3 +1,4 @@
+import { cashierRoutes } from './cashier/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
 import { demoRoutes } from './demo/routes';
@@ -28,4 +29,5 @@ export const DOMAINS: readonly DomainRoutes[] = [
   recordRoutes,
   promoRoutes,
   demoRoutes,
+  cashierRoutes,
 ];

@@ -531,6 +531,72 @@ CREATE TABLE session_handoffs (
 CREATE INDEX session_handoffs_expires ON session_handoffs (expires_at);
 `,
   },
+  {
+    // Deposits: the operator's channels, each deposit from pending to credited or rejected, the
+    // provider events already applied (a replayed callback does nothing), and the record of every
+    // operator action. Money from outside enters the ledger from the 'deposits' account.
+    id: '0015_cashier_deposits',
+    sql: `
+ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check;
+ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check
+  CHECK (kind IN ('member', 'house', 'funding', 'deposits'));
+INSERT INTO ledger_accounts (kind) VALUES ('deposits');
+
+CREATE TABLE deposit_channels (
+  id serial PRIMARY KEY,
+  code text NOT NULL UNIQUE CHECK (code ~ '^[a-z0-9-]{1,32}$'),
+  kind text NOT NULL CHECK (kind IN ('bank', 'ewallet', 'crypto')),
+  name_es text NOT NULL,
+  name_en text NOT NULL,
+  instructions_es text NOT NULL DEFAULT '',
+  instructions_en text NOT NULL DEFAULT '',
+  min_amount numeric(18, 2) NOT NULL CHECK (min_amount > 0),
+  max_amount numeric(18, 2) NOT NULL,
+  fee numeric(18, 2) NOT NULL DEFAULT 0,
+  provider text CHECK (provider IN ('demo')),
+  secret text NOT NULL,
+  enabled boolean NOT NULL DEFAULT true,
+  sort integer NOT NULL DEFAULT 0,
+  CONSTRAINT deposit_channel_limits CHECK (max_amount >= min_amount AND fee >= 0 AND fee < min_amount)
+);
+
+CREATE TABLE deposits (
+  id bigserial PRIMARY KEY,
+  reference text NOT NULL UNIQUE,
+  account_id integer NOT NULL REFERENCES accounts (id),
+  channel_id integer NOT NULL REFERENCES deposit_channels (id),
+  request_id text NOT NULL,
+  amount numeric(18, 2) NOT NULL CHECK (amount > 0),
+  fee numeric(18, 2) NOT NULL CHECK (fee >= 0 AND fee < amount),
+  status text NOT NULL DEFAULT 'pending' CHECK (status IN ('pending', 'credited', 'rejected')),
+  reason text,
+  provider_ref text,
+  transaction_id bigint REFERENCES ledger_transactions (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  decided_at timestamptz,
+  UNIQUE (account_id, request_id),
+  CONSTRAINT deposit_credited_has_transaction CHECK ((status = 'credited') = (transaction_id IS NOT NULL))
+);
+CREATE INDEX deposits_account ON deposits (account_id, id DESC);
+CREATE INDEX deposits_pending ON deposits (id) WHERE status = 'pending';
+
+CREATE TABLE provider_events (
+  channel_id integer NOT NULL REFERENCES deposit_channels (id),
+  event_id text NOT NULL,
+  received_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (channel_id, event_id)
+);
+
+CREATE TABLE operator_audit (
+  id bigserial PRIMARY KEY,
+  actor text NOT NULL,
+  action text NOT NULL,
+  subject text NOT NULL,
+  detail jsonb NOT NULL DEFAULT '{}',
+  at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -11,8 +11,11 @@ import { ApiError } from '../http/errors';
  * commit and refuses changing an entry (migration 0006): the rules hold whatever the code does.
  */
 
-/** A member's main wallet (by account id), the house, or the operator's demo-funding account. */
-export type Wallet = { member: number } | 'house' | 'funding';
+/**
+ * A member's main wallet (by account id), the house, the operator's demo-funding account, or
+ * `deposits`: where money paid in from outside enters (its balance is minus all deposits credited).
+ */
+export type Wallet = { member: number } | 'house' | 'funding' | 'deposits';
 
 export interface Leg {
   wallet: Wallet;

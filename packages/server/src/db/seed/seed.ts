@@ -1,6 +1,7 @@
 import { fund, toCents } from '../../ledger/ledger';
 import { hashPassword } from '../../security/passwords';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../settings/settings';
+import { seedDepositChannels } from './cashier';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { HELP_TOPICS } from './help';
@@ -195,6 +196,7 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
     await seedCatalogue(tx);
     if (!demo) return false;
     await seedContent(tx);
+    await seedDepositChannels(tx);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM accounts',
     );

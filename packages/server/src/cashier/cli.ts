@@ -1,0 +1,236 @@
+// The operator's commands over the cashier: deposit channels, pending deposits and their
+// decisions, and the audit of every operator action.
+import { DEPOSIT_CHANNEL_KINDS } from '@portal/contract';
+import { randomBytes } from 'node:crypto';
+import { userInfo } from 'node:os';
+import { parseOptions, type DomainCli } from '../commands/args';
+import type { Db, Queryable } from '../db/types';
+import { centsText, MAX_CENTS, toCents } from '../ledger/ledger';
+import {
+  allChannels,
+  audit,
+  channelByCode,
+  decideDeposit,
+  lockDeposit,
+  pendingDeposits,
+  type ChannelRow,
+} from './service';
+
+const CHANNEL_OPTIONS = [
+  'kind',
+  'name',
+  'instructions',
+  'min',
+  'max',
+  'fee',
+  'provider',
+  'enabled',
+];
+
+/** Who is acting: PORTAL_OPERATOR, else the user running the command. */
+const actor = (): string => process.env['PORTAL_OPERATOR'] ?? userInfo().username;
+
+function amountOption(name: string, raw: string): string {
+  const cents = toCents(raw);
+  if (!Number.isSafeInteger(cents) || cents < 0 || cents > MAX_CENTS)
+    throw new Error(
+      `--${name} takes an amount of at least 0 with at most two decimals, not "${raw}"`,
+    );
+  return centsText(cents);
+}
+
+const channelLine = (c: ChannelRow) =>
+  `${c.code.padEnd(16)} ${c.kind.padEnd(8)} ${(c.provider ?? 'manual').padEnd(7)} ${
+    c.enabled ? 'on ' : 'off'
+  } ${c.min_amount}-${c.max_amount} fee ${c.fee}  ${c.name_en}`;
+
+/** Creates or changes a channel from `--name value` options; a new one needs them all. */
+async function setChannel(db: Db, code: string | undefined, args: string[]): Promise<string> {
+  if (!code || !/^[a-z0-9-]{1,32}$/u.test(code))
+    throw new Error('channel takes a code first: 1 to 32 of a-z, 0-9 and -');
+  const o = parseOptions(args, CHANNEL_OPTIONS, true);
+  const kind = o.get('--kind');
+  if (kind !== undefined && !(DEPOSIT_CHANNEL_KINDS as readonly string[]).includes(kind))
+    throw new Error(`--kind takes ${DEPOSIT_CHANNEL_KINDS.join(', ')}`);
+  const provider = o.get('--provider');
+  if (provider !== undefined && provider !== 'demo' && provider !== 'none')
+    throw new Error('--provider takes demo or none (none: the operator approves by hand)');
+  const enabled = o.get('--enabled');
+  if (enabled !== undefined && enabled !== 'yes' && enabled !== 'no')
+    throw new Error('--enabled takes yes or no');
+  for (const key of o.keys())
+    if (/^--(name|instructions)$/u.test(key))
+      throw new Error(`${key} names a language: ${key}:es or ${key}:en`);
+  const amounts = Object.fromEntries(
+    (['min', 'max', 'fee'] as const).flatMap((name) => {
+      const raw = o.get(`--${name}`);
+      return raw === undefined ? [] : [[name, amountOption(name, raw)]];
+    }),
+  ) as Partial<Record<'min' | 'max' | 'fee', string>>;
+  const existing = await channelByCode(db, code);
+  const next = {
+    kind: kind ?? existing?.kind,
+    name_es: o.get('--name:es') ?? existing?.name_es,
+    name_en: o.get('--name:en') ?? existing?.name_en,
+    instructions_es: o.get('--instructions:es') ?? existing?.instructions_es ?? '',
+    instructions_en: o.get('--instructions:en') ?? existing?.instructions_en ?? '',
+    min: amounts.min ?? existing?.min_amount,
+    max: amounts.max ?? existing?.max_amount,
+    fee: amounts.fee ?? existing?.fee ?? '0.00',
+    provider:
+      provider === undefined ? (existing?.provider ?? null) : provider === 'demo' ? 'demo' : null,
+    enabled: enabled === undefined ? (existing?.enabled ?? true) : enabled === 'yes',
+  };
+  const missing = (['kind', 'name_es', 'name_en', 'min', 'max'] as const)
+    .filter((k) => !next[k])
+    .map((k) => `--${k.replace('_', ':')}`);
+  if (missing.length) throw new Error(`a new channel needs ${missing.join(' ')}`);
+  const min = toCents(next.min ?? '0');
+  const max = toCents(next.max ?? '0');
+  const fee = toCents(next.fee);
+  if (min <= 0) throw new Error('--min must be above 0');
+  if (max < min) throw new Error('--max must be at least --min');
+  if (fee >= min)
+    throw new Error('--fee must be below --min, so that every deposit credits something');
+  await db.transaction(async (tx) => {
+    await tx.query(
+      `INSERT INTO deposit_channels (code, kind, name_es, name_en, instructions_es, instructions_en,
+         min_amount, max_amount, fee, provider, enabled, secret, sort)
+       VALUES ($1, $2, $3, $4, $5, $6, $7::numeric, $8::numeric, $9::numeric, $10, $11, $12,
+         (SELECT coalesce(max(sort), 0) + 1 FROM deposit_channels))
+       ON CONFLICT (code) DO UPDATE SET kind = $2, name_es = $3, name_en = $4,
+         instructions_es = $5, instructions_en = $6, min_amount = $7::numeric,
+         max_amount = $8::numeric, fee = $9::numeric, provider = $10, enabled = $11`,
+      [
+        code,
+        next.kind,
+        next.name_es,
+        next.name_en,
+        next.instructions_es,
+        next.instructions_en,
+        centsText(min),
+        centsText(max),
+        centsText(fee),
+        next.provider,
+        next.enabled,
+        randomBytes(32).toString('base64url'),
+      ],
+    );
+    await audit(tx, {
+      actor: actor(),
+      action: existing ? 'channel-change' : 'channel-create',
+      subject: code,
+      detail: Object.fromEntries(o),
+    });
+  });
+  const saved = await channelByCode(db, code);
+  return `${existing ? 'changed' : 'created'} ${saved ? channelLine(saved) : code}`;
+}
+
+async function decide(
+  db: Db,
+  verb: string | undefined,
+  reference: string | undefined,
+  rest: string[],
+) {
+  if ((verb !== 'approve' && verb !== 'reject') || !reference)
+    throw new Error('deposit takes approve <reference> or reject <reference> <reason>');
+  const reason = rest.join(' ').trim();
+  if (verb === 'reject' && (reason.length < 3 || reason.length > 500))
+    throw new Error('reject takes a reason the player will read, 3 to 500 characters');
+  return db.transaction(async (tx: Queryable) => {
+    const deposit = await lockDeposit(tx, reference);
+    if (!deposit) throw new Error(`no deposit ${reference}`);
+    const decided = await decideDeposit(
+      tx,
+      deposit,
+      verb === 'approve' ? { outcome: 'credit' } : { outcome: 'reject', reason },
+    );
+    if (!decided.changed) return `${reference} was already ${deposit.status}: nothing done`;
+    await audit(tx, {
+      actor: actor(),
+      action: `deposit-${verb}`,
+      subject: reference,
+      detail: verb === 'reject' ? { reason } : {},
+    });
+    return `${reference} ${decided.status}`;
+  });
+}
+
+export const cashierCli: DomainCli = {
+  usage: `  channels                                 the deposit channels
+  channel <code> [--kind bank|ewallet|crypto] [--name:es X] [--name:en X]
+          [--instructions:es X] [--instructions:en X] [--min N] [--max N] [--fee N]
+          [--provider demo|none] [--enabled yes|no]
+                                           create a channel (kind, names, min, max) or change one
+  channel-secret <code> [--rotate]         the secret its provider signs callbacks with
+  deposits                                 the deposits waiting for a decision
+  deposit approve <reference>              credit a pending deposit (once)
+  deposit reject <reference> <reason>      refuse it, with the reason the player reads
+  audit [limit]                            the latest operator actions`,
+  async run(db, command, rest) {
+    switch (command) {
+      case 'channels': {
+        const channels = await allChannels(db);
+        return channels.length ? channels.map(channelLine).join('\n') : '(no deposit channels)';
+      }
+      case 'channel':
+        return setChannel(db, rest[0], rest.slice(1));
+      case 'channel-secret': {
+        const [code, flag, ...extra] = rest;
+        if (!code || extra.length || (flag !== undefined && flag !== '--rotate'))
+          throw new Error('channel-secret takes a channel code and, to make a new one, --rotate');
+        const channel = await channelByCode(db, code);
+        if (!channel) throw new Error(`no deposit channel ${code}`);
+        if (flag !== '--rotate') return channel.secret;
+        const secret = randomBytes(32).toString('base64url');
+        await db.transaction(async (tx) => {
+          await tx.query('UPDATE deposit_channels SET secret = $2 WHERE id = $1', [
+            channel.id,
+            secret,
+          ]);
+          await audit(tx, { actor: actor(), action: 'channel-secret-rotate', subject: code });
+        });
+        return secret;
+      }
+      case 'deposits': {
+        const rows = await pendingDeposits(db);
+        return rows.length
+          ? rows
+              .map(
+                (r) =>
+                  `${r.reference}  ${r.username.padEnd(12)} ${r.channel.padEnd(16)} ${r.amount.padStart(12)}  ${new Date(r.created_at).toISOString()}`,
+              )
+              .join('\n')
+          : '(no pending deposits)';
+      }
+      case 'deposit':
+        return decide(db, rest[0], rest[1], rest.slice(2));
+      case 'audit': {
+        const limit = rest[0] === undefined ? 20 : Number(rest[0]);
+        if (!Number.isInteger(limit) || limit < 1 || limit > 500)
+          throw new Error('audit takes a limit from 1 to 500');
+        const rows = await db.query<{
+          at: Date;
+          actor: string;
+          action: string;
+          subject: string;
+          detail: unknown;
+        }>(
+          'SELECT at, actor, action, subject, detail FROM operator_audit ORDER BY id DESC LIMIT $1',
+          [limit],
+        );
+        return rows.length
+          ? rows
+              .map(
+                (r) =>
+                  `${new Date(r.at).toISOString()}  ${r.actor}  ${r.action}  ${r.subject}  ${JSON.stringify(r.detail)}`,
+              )
+              .join('\n')
+          : '(no operator actions yet)';
+      }
+      default:
+        return undefined;
+    }
+  },
+};
