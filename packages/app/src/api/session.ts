@@ -36,5 +36,17 @@ export function useEndSession() {
   }, [mutate]);
 }
 
+/**
+ * Exchanges the sign-in code of the address (spec 4.2) for a session of this tab, and stores its
+ * token; a used or expired code leaves the visitor logged out, as anyone who has not logged in.
+ */
+export async function exchangeSignInCode(code: string): Promise<void> {
+  try {
+    tokenStore.set((await apiCall(calls.sessionExchange, { body: { code } })).token);
+  } catch {
+    // Nothing to undo: the visitor is simply not logged in.
+  }
+}
+
 /** Listens for a call refused until the password is changed (PASSWORD_CHANGE_REQUIRED). */
 export { onPasswordChangeRequired } from './client';

@@ -178,8 +178,9 @@ export const es: Record<string, string> = {
 };
 
 /**
- * The failures only the form pop-ups meet: their texts load with those pop-ups (areas.es.ts, and
- * en.ts), so that home's first paint does not carry them; errorMessageKey knows them by this list.
+ * The failures home's first paint never shows (those the form pop-ups meet, a used sign-in code,
+ * a provider's signature): their texts load with the pop-ups and pages (areas.es.ts, and en.ts),
+ * so that home's first paint does not carry them; errorMessageKey knows them by this list.
  */
 export const FORM_ERROR_CODES: readonly string[] = [
   'BAD_CREDENTIALS',
@@ -195,4 +196,6 @@ export const FORM_ERROR_CODES: readonly string[] = [
   'RESET_TOKEN_EXPIRED',
   'RESET_TOKEN_USED',
   'AFFILIATE_INVALID',
+  'HANDOFF_INVALID',
+  'SIGNATURE_INVALID',
 ];

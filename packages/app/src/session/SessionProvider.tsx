@@ -1,9 +1,13 @@
 import { RESET_PASSWORD_PAGE, type CallValue } from '@portal/contract';
-import { calls } from '../api/callTable';
-import { apiCall } from '../api/client';
+import type { calls } from '../api/callTable';
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useMemberInfo } from '../api/member';
-import { useEndSession, useStartSession, type SessionValue } from '../api/session';
+import {
+  exchangeSignInCode,
+  useEndSession,
+  useStartSession,
+  type SessionValue,
+} from '../api/session';
 import { tokenStore } from '../api/tokenStore';
 import { useToken } from '../api/useToken';
 
@@ -83,9 +87,5 @@ export async function adoptUrlCode(location: Location = window.location): Promis
   if (!code || url.pathname === RESET_PASSWORD_PAGE) return;
   url.searchParams.delete('token');
   window.history.replaceState(window.history.state, '', url.pathname + url.search + url.hash);
-  try {
-    tokenStore.set((await apiCall(calls.sessionExchange, { body: { code } })).token);
-  } catch {
-    // Nothing to undo: the visitor is simply not logged in.
-  }
+  await exchangeSignInCode(code);
 }
