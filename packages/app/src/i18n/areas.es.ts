@@ -101,6 +101,7 @@ export const es: Record<string, string> = {
   records_pages: 'Páginas del historial',
   records_kind_opening: 'Saldo inicial',
   records_kind_funding: 'Abono',
+  records_kind_deposit: 'Depósito',
   records_kind_round: 'Ronda de juego',
   'records_kind_lottery-ticket': 'Boleto de lotería',
   'records_kind_lottery-prize': 'Premio de lotería',

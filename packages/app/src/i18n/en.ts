@@ -209,6 +209,7 @@ export const en: Record<string, string> = {
   records_pages: 'Record pages',
   records_kind_opening: 'Opening balance',
   records_kind_funding: 'Credit',
+  records_kind_deposit: 'Deposit',
   records_kind_round: 'Game round',
   'records_kind_lottery-ticket': 'Lottery ticket',
   'records_kind_lottery-prize': 'Lottery prize',

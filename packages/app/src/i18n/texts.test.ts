@@ -1,6 +1,12 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { ERRORS, GAME_TYPES } from '@portal/contract';
+import {
+  DEPOSIT_CHANNEL_KINDS,
+  DEPOSIT_STATUSES,
+  ERRORS,
+  GAME_TYPES,
+  TRANSACTION_KINDS,
+} from '@portal/contract';
 import { FORM_TEXT_KEYS } from '@portal/forms';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
@@ -38,6 +44,15 @@ describe('bundled texts', () => {
     expect(used.size).toBeGreaterThan(100);
     const missing = [...used].filter((key) => !(key in es) || !(key in en));
     expect(missing).toEqual([]);
+  });
+
+  it('name every kind the server may answer: movements, deposit channels and states', () => {
+    const keys = [
+      ...TRANSACTION_KINDS.map((k) => `records_kind_${k}`),
+      ...DEPOSIT_CHANNEL_KINDS.map((k) => `deposit_kind_${k}`),
+      ...DEPOSIT_STATUSES.map((k) => `deposit_status_${k}`),
+    ];
+    expect(keys.filter((key) => !(key in es) || !(key in en))).toEqual([]);
   });
 
   it("hold a message for every error code of the contract and of the client's own", () => {

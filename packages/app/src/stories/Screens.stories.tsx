@@ -196,6 +196,77 @@ export const AccountRecord: Story = {
   },
 };
 
+/** Waits for the deposit page's channels and its history. */
+async function depositLoaded(canvasElement: HTMLElement, rows: RegExp | null) {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.getByRole('radio', { name: 'Monedero electrónico (demo)' })).toBeVisible(),
+  );
+  if (rows) await waitFor(() => expect(canvas.getByRole('cell', { name: rows })).toBeVisible());
+  else
+    await waitFor(() =>
+      expect(canvas.getByText('Todavía no ha hecho ningún depósito')).toBeVisible(),
+    );
+}
+
+/** The deposit page: the channels to choose from, and deposits pending, credited and rejected. */
+export const Deposit: Story = {
+  args: { path: '/member?page=depositv2' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await depositLoaded(canvasElement, /^Rechazado$/u);
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByRole('radio', { name: 'Transferencia bancaria (demo)' }),
+    ).toBeChecked();
+    await expect(canvas.getByRole('cell', { name: 'Pendiente' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Acreditado' })).toBeVisible();
+  },
+};
+
+/** A member who has not deposited yet: the form, and the history's empty state. */
+export const DepositEmptyHistory: Story = {
+  args: { path: '/member?page=depositv2' },
+  beforeEach: network({
+    account: 'member',
+    answers: {
+      depositList: { value: { list: [], pageNo: 1, pageSize: 10, total: 0, totalPages: 0 } },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await depositLoaded(canvasElement, null);
+  },
+};
+
+/** A deposit just started on the e-wallet: its reference, its state and where to pay. */
+export const DepositResult: Story = {
+  args: { path: '/member?page=depositv2' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement, userEvent }) => {
+    await shellLoaded(canvasElement);
+    await depositLoaded(canvasElement, /^Rechazado$/u);
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: 'Monedero electrónico (demo)' }));
+    await userEvent.type(canvas.getByLabelText(/^Importe/u), '100');
+    await expect(canvas.getByText('Recibirá $ 99,00')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Depósito iniciado')).toBeVisible());
+    await expect(canvas.getByText('D27Q6PR3PYX', { selector: 'dd' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Pagar ahora/u })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  },
+};
+
+/** The deposit form right to left, as the operators' Arabic, Persian and Urdu pages show it. */
+export const DepositRightToLeft: Story = {
+  ...Deposit,
+  globals: { direction: 'rtl' },
+};
+
 export const AgentLanding: Story = {
   args: { path: '/agent' },
   beforeEach: network(),

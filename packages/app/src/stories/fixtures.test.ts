@@ -42,6 +42,11 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
       ],
     ),
   ),
+  ...(['member', 'trial'] as const).flatMap((account) =>
+    [calls.depositChannels, calls.depositList, calls.depositCreate].map(
+      (def): [CallDef, Record<string, string>, NetworkOptions] => [def, {}, { account }],
+    ),
+  ),
   ...(['member', 'vip', 'trial', 'agent'] as const).flatMap((account) =>
     [calls.unreadMessage, calls.availablePromo, calls.messageList].map(
       (def): [CallDef, Record<string, string>, NetworkOptions] => [

@@ -493,3 +493,95 @@ export function registerRulesWithMobile(): V<'systemInfo'>['register'] {
     captcha: { enabled: true, required: true, patternId: 0, minLength: 4, maxLength: 4 },
   };
 }
+
+/** The operator's deposit channels, as the demo seeds them (in Spanish). */
+export function depositChannels(): V<'depositChannels'> {
+  return {
+    currencySymbol: '$',
+    channels: [
+      {
+        code: 'demo-bank',
+        kind: 'bank',
+        name: 'Transferencia bancaria (demo)',
+        instructions:
+          'Pulse «Pagar ahora»: el proveedor de demostración confirma el pago al momento.',
+        min: 10,
+        max: 50000,
+        fee: 0,
+      },
+      {
+        code: 'demo-wallet',
+        kind: 'ewallet',
+        name: 'Monedero electrónico (demo)',
+        instructions: 'Pague desde su monedero en la página del proveedor de demostración.',
+        min: 5,
+        max: 5000,
+        fee: 1,
+      },
+      {
+        code: 'usdt-trc20',
+        kind: 'crypto',
+        name: 'USDT (TRC-20)',
+        instructions:
+          'Envíe el importe a TQ5demoAddressOnlyForTheDemo0000 con la referencia; el operador lo confirma.',
+        min: 20,
+        max: 100000,
+        fee: 0,
+      },
+    ],
+  };
+}
+
+/** A deposit just started on the demo e-wallet: pending, with the provider's page to pay on. */
+export function depositCreated(): V<'depositCreate'> {
+  return {
+    reference: 'D27Q6PR3PYX',
+    channel: 'demo-wallet',
+    channelName: 'Monedero electrónico (demo)',
+    amount: 100,
+    fee: 1,
+    credited: 99,
+    status: 'pending',
+    reason: null,
+    createdAt: '2026-11-24T10:25:00.000Z',
+    decidedAt: null,
+    payUrl: '/demo/pay/D27Q6PR3PYX?lang=es',
+  };
+}
+
+/** The member's deposits: one pending, one credited, one rejected; none for a trial account. */
+export function depositList(account: Account): V<'depositList'> {
+  const list: V<'depositList'>['list'] =
+    account === 'trial'
+      ? []
+      : [
+          depositCreated(),
+          {
+            reference: 'D8KM2ZQ7T4A',
+            channel: 'demo-bank',
+            channelName: 'Transferencia bancaria (demo)',
+            amount: 500,
+            fee: 0,
+            credited: 500,
+            status: 'credited',
+            reason: null,
+            createdAt: '2026-11-22T17:58:00.000Z',
+            decidedAt: '2026-11-22T18:00:00.000Z',
+            payUrl: null,
+          },
+          {
+            reference: 'DX3PL9V6N2C',
+            channel: 'usdt-trc20',
+            channelName: 'USDT (TRC-20)',
+            amount: 250,
+            fee: 0,
+            credited: 250,
+            status: 'rejected',
+            reason: 'No se recibió la transferencia',
+            createdAt: '2026-11-20T09:10:00.000Z',
+            decidedAt: '2026-11-21T12:00:00.000Z',
+            payUrl: null,
+          },
+        ];
+  return { list, pageNo: 1, pageSize: 10, total: list.length, totalPages: list.length ? 1 : 0 };
+}

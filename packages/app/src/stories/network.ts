@@ -122,6 +122,12 @@ export async function answerFor(
       return {
         value: fixtures.transactions(member!, query.get('from') ?? '', query.get('to') ?? ''),
       };
+    case calls.depositChannels.id:
+      return { value: fixtures.depositChannels() };
+    case calls.depositList.id:
+      return { value: fixtures.depositList(member!) };
+    case calls.depositCreate.id:
+      return { value: fixtures.depositCreated() };
     case calls.captcha.id:
       return { value: fixtures.captchaChallenge() };
     case calls.smsNoLogin.id:

@@ -10,6 +10,7 @@ import { MemberMessages } from '../MemberMessages';
 import { RewardCentre } from '../RewardCentre';
 import { BettingRecord } from '../BettingRecord';
 import { AccountRecord } from '../AccountRecord';
+import { Deposit } from '../Deposit';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -33,8 +34,9 @@ const PAGES = [
  * The member centre (spec 2.7): the page menu, with red counts on the messages and the reward
  * centre, and the page chosen: the account overview (securityCenter), the messages (messageV2),
  * the reward centre's claimable promotions (rewardCenter), the betting record
- * (personalHistoryCopy) and the account record (transactionHistory). The other pages belong to
- * the cashier and rewards areas and show their empty state here until those areas are served.
+ * (personalHistoryCopy), the account record (transactionHistory) and the deposit (depositv2).
+ * The other pages belong to the cashier and rewards areas and show their empty state here until
+ * those areas are served.
  */
 export function MemberCentre() {
   const { t, i18n } = useTranslation();
@@ -80,6 +82,8 @@ export function MemberCentre() {
         <BettingRecord />
       ) : page === 'transactionHistory' ? (
         <AccountRecord />
+      ) : page === 'depositv2' ? (
+        <Deposit />
       ) : page === 'securityCenter' && member ? (
         <Cards>
           <StatCard label={t('member_account')} value={member.account} icon="user" />

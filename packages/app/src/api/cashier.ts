@@ -1,0 +1,56 @@
+// The cashier domain's reads: the operator's deposit channels and the member's deposits, loaded
+// with the member centre's deposit page. Starting a deposit is in cashierWrites.ts.
+import { DEPOSIT_PAGE_SIZE, type CallValue } from '@portal/contract';
+import { useRef, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { calls } from './callTable';
+import { matchCall } from './keys';
+import { useCall, useCatalogueLanguage } from './useCall';
+
+type DepositPage = CallValue<typeof calls.depositList>;
+
+/** While a deposit of the page is pending, its list is asked again this often (ms). */
+export const DEPOSIT_PENDING_REFRESH = 5_000;
+
+/** The operator's enabled deposit channels, in the player's language, with limits and fee. */
+export function useDepositChannels() {
+  const language = useCatalogueLanguage();
+  return useCall(calls.depositChannels, { language }, { revalidateOnFocus: false });
+}
+
+const pendingOn = (data: DepositPage) =>
+  data.list.some((d) => d.status === 'pending') ? DEPOSIT_PENDING_REFRESH : 0;
+
+/**
+ * A page of the member's deposits, newest first. While one of them is pending the page is asked
+ * again every 5 s; when one it saw pending comes back credited, the balance and the member info
+ * are asked again too, so the header's balance shows the money.
+ */
+export function useDeposits(pageNo: number) {
+  const language = useCatalogueLanguage();
+  const { mutate } = useSWRConfig();
+  const pending = useRef(new Set<string>());
+  // A number, not SWR's function form: that one is read when the timer is set up, and a list
+  // first seen with nothing pending would never set it up again.
+  const [refreshInterval, setRefreshInterval] = useState(0);
+  return useCall(
+    calls.depositList,
+    { pageNo, pageSize: DEPOSIT_PAGE_SIZE, language },
+    {
+      refreshInterval,
+      onSuccess: (data) => {
+        setRefreshInterval(pendingOn(data));
+        const credited = data.list.some(
+          (d) => d.status === 'credited' && pending.current.has(d.reference),
+        );
+        for (const d of data.list)
+          if (d.status === 'pending') pending.current.add(d.reference);
+          else pending.current.delete(d.reference);
+        if (credited) {
+          void mutate(matchCall(calls.balance));
+          void mutate(matchCall(calls.memberInfo));
+        }
+      },
+    },
+  );
+}
