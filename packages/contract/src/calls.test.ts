@@ -64,11 +64,17 @@ describe('the call table', () => {
       'messageList',
       'messageRead',
       'pvpRooms',
+      'receivingAccountAdd',
+      'receivingAccountRemove',
       'recentGames',
       'sessionHandoff',
       'transactions',
       'unreadMessage',
       'vnRecentGames',
+      'withdrawCreate',
+      'withdrawInfo',
+      'withdrawList',
+      'withdrawPassword',
     ]);
     const enc = allCalls
       .filter((c) => c.enc)
@@ -81,6 +87,8 @@ describe('the call table', () => {
       'passwordVerification',
       'register',
       'registerMobile',
+      'withdrawCreate',
+      'withdrawPassword',
     ]);
     expect(calls.passwordEmail.bodyEncoding).toBe('form');
     expect(calls.feedback.bodyEncoding).toBe('multipart');

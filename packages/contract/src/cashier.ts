@@ -1,9 +1,10 @@
 import { Type } from 'typebox';
 import { call } from './call';
 import { Amount, closed, DateTime, Language, opt } from './shared';
+import { withdrawCalls } from './withdrawals';
 
 /**
- * The cashier: money in (deposits through the operator's channels) and, later, money out. Every
+ * The cashier: money in (deposits through the operator's channels) and money out (withdrawals.ts). Every
  * credit is one ledger transaction, applied once; a channel's payment provider confirms a deposit
  * with a signed callback (not a portal call: see the server's cashier README section).
  */
@@ -150,4 +151,5 @@ export const cashierCalls = {
     value: DepositListValue,
     errors: ['UNAUTHORIZED'],
   }),
+  ...withdrawCalls,
 } as const;

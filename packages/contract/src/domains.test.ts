@@ -72,7 +72,17 @@ const DOMAIN_MAP = {
   messages: ['unreadMessage', 'messageList', 'messageRead'],
   promos: ['availablePromo', 'claimPromo'],
   records: ['betRecords', 'transactions'],
-  cashier: ['depositChannels', 'depositCreate', 'depositList'],
+  cashier: [
+    'depositChannels',
+    'depositCreate',
+    'depositList',
+    'withdrawInfo',
+    'withdrawPassword',
+    'receivingAccountAdd',
+    'receivingAccountRemove',
+    'withdrawCreate',
+    'withdrawList',
+  ],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

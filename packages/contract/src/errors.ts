@@ -45,6 +45,12 @@ export const ERRORS = {
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid' },
   RESET_TOKEN_EXPIRED: { status: 400, message: 'This reset link has expired' },
   RESET_TOKEN_USED: { status: 400, message: 'This reset link has already been used' },
+  WITHDRAW_PASSWORD_MISSING: { status: 400, message: 'Set a withdraw password first' },
+  WITHDRAW_PASSWORD_WRONG: { status: 400, message: 'The withdraw password is not correct' },
+  WITHDRAW_LOCKED: {
+    status: 429,
+    message: 'Too many wrong withdraw passwords: withdrawals are locked for a while',
+  },
   SIGNATURE_INVALID: { status: 401, message: 'The signature of this call is not valid' },
   HANDOFF_INVALID: {
     status: 400,

@@ -41,6 +41,7 @@ export * from './messages';
 export * from './promos';
 export * from './records';
 export * from './cashier';
+export * from './withdrawals';
 export {
   decryptBody,
   encryptBody,

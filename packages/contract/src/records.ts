@@ -88,6 +88,8 @@ export const TRANSACTION_KINDS = [
   'lottery-prize',
   'promo-claim',
   'deposit',
+  'withdrawal',
+  'withdrawal-return',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

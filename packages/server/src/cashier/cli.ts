@@ -6,6 +6,7 @@ import { userInfo } from 'node:os';
 import { parseOptions, type DomainCli } from '../commands/args';
 import type { Db, Queryable } from '../db/types';
 import { centsText, MAX_CENTS, toCents } from '../ledger/ledger';
+import { getSetting, setSetting } from '../settings/settings';
 import {
   allChannels,
   audit,
@@ -15,6 +16,7 @@ import {
   pendingDeposits,
   type ChannelRow,
 } from './service';
+import { decideWithdrawal, heldWithdrawals } from './withdrawals';
 
 const CHANNEL_OPTIONS = [
   'kind',
@@ -157,6 +159,63 @@ async function decide(
   });
 }
 
+async function decideWithdrawalCommand(
+  db: Db,
+  verb: string | undefined,
+  reference: string | undefined,
+  rest: string[],
+): Promise<string> {
+  if ((verb !== 'approve' && verb !== 'reject') || !reference)
+    throw new Error('withdrawal takes approve <reference> or reject <reference> <reason>');
+  const reason = rest.join(' ').trim();
+  if (verb === 'reject' && (reason.length < 3 || reason.length > 500))
+    throw new Error('reject takes a reason the player will read, 3 to 500 characters');
+  const who = actor();
+  const decided = await decideWithdrawal(
+    db,
+    reference,
+    verb === 'approve' ? { outcome: 'pay' } : { outcome: 'reject', reason },
+    who,
+  );
+  if (!decided) throw new Error(`no withdrawal ${reference}`);
+  if (!decided.changed) return `${reference} was already ${decided.status}: nothing done`;
+  await audit(db, {
+    actor: who,
+    action: `withdrawal-${verb}`,
+    subject: reference,
+    detail: verb === 'reject' ? { reason } : {},
+  });
+  return `${reference} ${decided.status}`;
+}
+
+async function withdrawSettings(db: Db, args: string[]): Promise<string> {
+  const o = parseOptions(args, ['min', 'max', 'fee', 'accounts']);
+  const now = await getSetting(db, 'withdraw');
+  const amount = (name: 'min' | 'max' | 'fee') => {
+    const raw = o.get(`--${name}`);
+    return raw === undefined ? now[name] : amountOption(name, raw);
+  };
+  const accountsRaw = o.get('--accounts');
+  const maxAccounts = accountsRaw === undefined ? now.maxAccounts : Number(accountsRaw);
+  if (!Number.isInteger(maxAccounts) || maxAccounts < 1 || maxAccounts > 20)
+    throw new Error('--accounts takes a whole number from 1 to 20');
+  const next = { min: amount('min'), max: amount('max'), fee: amount('fee'), maxAccounts };
+  if (toCents(next.min) <= 0) throw new Error('--min must be above 0');
+  if (toCents(next.max) < toCents(next.min)) throw new Error('--max must be at least --min');
+  const line = `withdrawals from ${next.min} to ${next.max}, fee ${next.fee}, up to ${next.maxAccounts} receiving accounts`;
+  if (!o.size) return line;
+  await db.transaction(async (tx) => {
+    await setSetting(tx, 'withdraw', next);
+    await audit(tx, {
+      actor: actor(),
+      action: 'withdraw-settings',
+      subject: 'withdraw',
+      detail: next,
+    });
+  });
+  return line;
+}
+
 export const cashierCli: DomainCli = {
   usage: `  channels                                 the deposit channels
   channel <code> [--kind bank|ewallet|crypto] [--name:es X] [--name:en X]
@@ -167,6 +226,11 @@ export const cashierCli: DomainCli = {
   deposits                                 the deposits waiting for a decision
   deposit approve <reference>              credit a pending deposit (once)
   deposit reject <reference> <reason>      refuse it, with the reason the player reads
+  withdrawals                              the withdrawals waiting to be paid out
+  withdrawal approve <reference>           paid out: the held amount leaves for good (once)
+  withdrawal reject <reference> <reason>   returned: the amount and the fee go back to the member
+  withdraw-settings [--min N] [--max N] [--fee N] [--accounts N]
+                                           the withdrawal limits, fee and receiving accounts allowed
   audit [limit]                            the latest operator actions`,
   async run(db, command, rest) {
     switch (command) {
@@ -206,6 +270,21 @@ export const cashierCli: DomainCli = {
       }
       case 'deposit':
         return decide(db, rest[0], rest[1], rest.slice(2));
+      case 'withdrawals': {
+        const rows = await heldWithdrawals(db);
+        return rows.length
+          ? rows
+              .map(
+                (r) =>
+                  `${r.reference}  ${r.username.padEnd(12)} ${r.amount.padStart(12)}  ${r.kind} ${r.name} / ${r.holder} / ${r.number}  ${new Date(r.created_at).toISOString()}`,
+              )
+              .join('\n')
+          : '(no withdrawals waiting)';
+      }
+      case 'withdrawal':
+        return decideWithdrawalCommand(db, rest[0], rest[1], rest.slice(2));
+      case 'withdraw-settings':
+        return withdrawSettings(db, rest);
       case 'audit': {
         const limit = rest[0] === undefined ? 20 : Number(rest[0]);
         if (!Number.isInteger(limit) || limit < 1 || limit > 500)

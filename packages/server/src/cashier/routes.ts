@@ -28,6 +28,7 @@ import {
   lockDeposit,
   notFoundDeposit,
 } from './service';
+import { registerWithdrawals } from './withdrawRoutes';
 
 const realAccount = (input: Parameters<typeof sessionOf>[0]) => {
   const { account } = sessionOf(input);
@@ -36,9 +37,13 @@ const realAccount = (input: Parameters<typeof sessionOf>[0]) => {
   return account;
 };
 
-/** The cashier: deposit channels, deposits, their providers' callbacks and the demo provider. */
+/**
+ * The cashier: deposit channels, deposits, their providers' callbacks and the demo provider; the
+ * withdrawals (withdrawRoutes.ts).
+ */
 function register(app: FastifyInstance, ctx: Context): void {
   const { db, config } = ctx;
+  registerWithdrawals(app, ctx);
 
   serve(app, ctx, calls.depositChannels, async (input) => {
     realAccount(input);

@@ -597,6 +597,65 @@ CREATE TABLE operator_audit (
 );
 `,
   },
+  {
+    // Withdrawals: a withdraw password apart from the login one (with its failures and lock), the
+    // member's receiving accounts, and each withdrawal with its steps. A request moves the money
+    // to the 'withdrawals' account at once (held); paying out moves it on to 'payouts'.
+    id: '0016_cashier_withdrawals',
+    sql: `
+ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check;
+ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check
+  CHECK (kind IN ('member', 'house', 'funding', 'deposits', 'withdrawals', 'payouts'));
+INSERT INTO ledger_accounts (kind) VALUES ('withdrawals'), ('payouts');
+
+CREATE TABLE withdraw_passwords (
+  account_id integer PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  password_hash text NOT NULL,
+  failures integer NOT NULL DEFAULT 0,
+  locked_until timestamptz,
+  changed_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE receiving_accounts (
+  id serial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id),
+  kind text NOT NULL CHECK (kind IN ('bank', 'wallet')),
+  name text NOT NULL,
+  holder text NOT NULL,
+  number text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  removed_at timestamptz
+);
+CREATE INDEX receiving_accounts_live ON receiving_accounts (account_id) WHERE removed_at IS NULL;
+
+CREATE TABLE withdrawals (
+  id bigserial PRIMARY KEY,
+  reference text NOT NULL UNIQUE,
+  account_id integer NOT NULL REFERENCES accounts (id),
+  receiving_account_id integer NOT NULL REFERENCES receiving_accounts (id),
+  request_id text NOT NULL,
+  amount numeric(18, 2) NOT NULL CHECK (amount > 0),
+  fee numeric(18, 2) NOT NULL CHECK (fee >= 0),
+  status text NOT NULL DEFAULT 'held' CHECK (status IN ('held', 'paid', 'rejected')),
+  reason text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (account_id, request_id)
+);
+CREATE INDEX withdrawals_account ON withdrawals (account_id, id DESC);
+CREATE INDEX withdrawals_held ON withdrawals (id) WHERE status = 'held';
+
+CREATE TABLE withdrawal_steps (
+  id bigserial PRIMARY KEY,
+  withdrawal_id bigint NOT NULL REFERENCES withdrawals (id),
+  status text NOT NULL,
+  note text,
+  actor text NOT NULL,
+  transaction_id bigint REFERENCES ledger_transactions (id),
+  at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX withdrawal_steps_of ON withdrawal_steps (withdrawal_id, id);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

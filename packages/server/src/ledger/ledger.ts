@@ -13,9 +13,12 @@ import { ApiError } from '../http/errors';
 
 /**
  * A member's main wallet (by account id), the house, the operator's demo-funding account, or
- * `deposits`: where money paid in from outside enters (its balance is minus all deposits credited).
+ * `deposits`: where money paid in from outside enters (its balance is minus all deposits credited),
+ * `withdrawals`: what members asked to take out, held until paid out or returned, and `payouts`:
+ * what was paid out.
  */
-export type Wallet = { member: number } | 'house' | 'funding' | 'deposits';
+export type Wallet =
+  { member: number } | 'house' | 'funding' | 'deposits' | 'withdrawals' | 'payouts';
 
 export interface Leg {
   wallet: Wallet;

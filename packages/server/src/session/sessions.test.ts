@@ -144,11 +144,17 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'messageList',
         'messageRead',
         'pvpRooms',
+        'receivingAccountAdd',
+        'receivingAccountRemove',
         'recentGames',
         'sessionHandoff',
         'transactions',
         'unreadMessage',
         'vnRecentGames',
+        'withdrawCreate',
+        'withdrawInfo',
+        'withdrawList',
+        'withdrawPassword',
       ]);
     });
   });

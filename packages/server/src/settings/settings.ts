@@ -47,6 +47,16 @@ export interface ReferralSettings {
   enabled: boolean;
 }
 
+/** The operator's withdrawal rules: amounts in currency units, two decimals at most. */
+export interface WithdrawSettings {
+  min: string;
+  max: string;
+  /** Taken from the wallet with every withdrawal, on top of its amount; returned on a rejection. */
+  fee: string;
+  /** How many receiving accounts a member may keep. */
+  maxAccounts: number;
+}
+
 export interface Settings {
   site: SiteSettings;
   whitelabel: string[];
@@ -56,6 +66,7 @@ export interface Settings {
   system: SystemSettings;
   countries: CountrySetting[];
   referral: ReferralSettings;
+  withdraw: WithdrawSettings;
 }
 
 export type SettingKey = keyof Settings;
@@ -259,6 +270,7 @@ export const DEFAULT_SETTINGS: Settings = {
     { countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' },
   ],
   referral: { enabled: true },
+  withdraw: { min: '50.00', max: '50000.00', fee: '2.00', maxAccounts: 3 },
 };
 
 /** Reads one setting; the default when the database has none. */
