@@ -69,6 +69,8 @@ describe('the call table', () => {
       'recentGames',
       'sessionHandoff',
       'transactions',
+      'transferDownline',
+      'transferUpline',
       'unreadMessage',
       'vnRecentGames',
       'withdrawCreate',
@@ -87,6 +89,8 @@ describe('the call table', () => {
       'passwordVerification',
       'register',
       'registerMobile',
+      'transferDownline',
+      'transferUpline',
       'withdrawCreate',
       'withdrawPassword',
     ]);

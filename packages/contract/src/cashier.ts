@@ -1,6 +1,7 @@
 import { Type } from 'typebox';
 import { call } from './call';
 import { Amount, closed, DateTime, Language, opt } from './shared';
+import { transferCalls } from './transfers';
 import { withdrawCalls } from './withdrawals';
 
 /**
@@ -152,4 +153,5 @@ export const cashierCalls = {
     errors: ['UNAUTHORIZED'],
   }),
   ...withdrawCalls,
+  ...transferCalls,
 } as const;

@@ -82,6 +82,8 @@ const DOMAIN_MAP = {
     'receivingAccountRemove',
     'withdrawCreate',
     'withdrawList',
+    'transferUpline',
+    'transferDownline',
   ],
 } as const;
 

@@ -42,6 +42,7 @@ export * from './promos';
 export * from './records';
 export * from './cashier';
 export * from './withdrawals';
+export * from './transfers';
 export {
   decryptBody,
   encryptBody,

@@ -90,6 +90,7 @@ export const TRANSACTION_KINDS = [
   'deposit',
   'withdrawal',
   'withdrawal-return',
+  'transfer',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

@@ -28,6 +28,7 @@ import {
   lockDeposit,
   notFoundDeposit,
 } from './service';
+import { registerTransfers } from './transfers';
 import { registerWithdrawals } from './withdrawRoutes';
 
 const realAccount = (input: Parameters<typeof sessionOf>[0]) => {
@@ -39,11 +40,12 @@ const realAccount = (input: Parameters<typeof sessionOf>[0]) => {
 
 /**
  * The cashier: deposit channels, deposits, their providers' callbacks and the demo provider; the
- * withdrawals (withdrawRoutes.ts).
+ * withdrawals (withdrawRoutes.ts) and the transfers within an agent tree (transfers.ts).
  */
 function register(app: FastifyInstance, ctx: Context): void {
   const { db, config } = ctx;
   registerWithdrawals(app, ctx);
+  registerTransfers(app, ctx);
 
   serve(app, ctx, calls.depositChannels, async (input) => {
     realAccount(input);

@@ -149,6 +149,8 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'recentGames',
         'sessionHandoff',
         'transactions',
+        'transferDownline',
+        'transferUpline',
         'unreadMessage',
         'vnRecentGames',
         'withdrawCreate',
