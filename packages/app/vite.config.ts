@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { callTableSource } from './scripts/callTable';
+import { callTableSource, lazyCallTableSource } from './scripts/callTable';
 import { precompress } from './scripts/precompress';
 import { startupScreen } from './scripts/startupScreen';
 
@@ -14,7 +14,9 @@ function callTable(): Plugin {
     apply: 'build',
     enforce: 'pre',
     load(id) {
-      return id.endsWith('/src/api/callTable.ts') ? callTableSource() : null;
+      if (id.endsWith('/src/api/callTable.ts')) return callTableSource();
+      if (id.endsWith('/src/api/cashierCallTable.ts')) return lazyCallTableSource('cashier');
+      return null;
     },
   };
 }

@@ -1,4 +1,4 @@
-import { MERCHANT_HEADER, allCalls } from '@portal/contract';
+import { MERCHANT_HEADER, allCalls, callDomains, type CallDef } from '@portal/contract';
 
 /**
  * What the production build puts in place of src/api/callTable.ts: each call's routing facts
@@ -7,10 +7,42 @@ import { MERCHANT_HEADER, allCalls } from '@portal/contract';
  * otherwise sit in the first paint. Tests and Storybook use the contract's module itself.
  *
  * The facts are written as rows of values, made into objects when the module runs: written as
- * objects, every row of the first paint's JavaScript would repeat the same six keys.
+ * objects, every row of the first paint's JavaScript would repeat the same six keys. The calls of
+ * the lazy domains go to tables of their own (src/api/<domain>CallTable.ts), loaded with the
+ * pages that make them.
  */
+/**
+ * The domains whose calls only lazily loaded pages make: they get a table of their own
+ * (src/api/<domain>CallTable.ts), so that the first paint does not carry their rows.
+ */
+export const LAZY_DOMAINS = ['cashier'] as const;
+type LazyDomain = (typeof LAZY_DOMAINS)[number];
+
+const lazyIds = new Set<string>(
+  LAZY_DOMAINS.flatMap((d) => Object.values(callDomains[d] as Record<string, CallDef>)).map(
+    (c) => c.id,
+  ),
+);
+
+/** The module of one lazy domain's calls, exported as `<domain>Calls`. */
+export function lazyCallTableSource(domain: LazyDomain): string {
+  const defs = Object.values(callDomains[domain] as Record<string, CallDef>);
+  return tableSource(defs, `${domain}Calls`, `typeof callDomains.${domain}`);
+}
+
 export function callTableSource(): string {
-  const rows = allCalls.map((c) => [
+  return `${tableSource(
+    allCalls.filter((c) => !lazyIds.has(c.id)),
+    'calls',
+    'FirstPaintCalls',
+  )}
+/** The header that carries the merchant code. */
+export const MERCHANT_HEADER = ${JSON.stringify(MERCHANT_HEADER)};
+`;
+}
+
+function tableSource(defs: readonly CallDef[], name: string, type: string): string {
+  const rows = defs.map((c) => [
     c.id,
     c.method,
     c.path,
@@ -19,7 +51,8 @@ export function callTableSource(): string {
     c.maxAge ?? null,
   ]);
   return `// Generated at build time from @portal/contract (scripts/callTable.ts).
-import type { calls as contractCalls } from '@portal/contract';
+import type { callDomains } from '@portal/contract';
+import type { FirstPaintCalls } from './callTable.types';
 
 type Row = [string, string, string, number, string | null, number | null];
 
@@ -42,9 +75,6 @@ const table = Object.fromEntries(
 );
 
 /** The contract's calls, as far as a request needs them (no schemas at run time). */
-export const calls = table as unknown as typeof contractCalls;
-
-/** The header that carries the merchant code. */
-export const MERCHANT_HEADER = ${JSON.stringify(MERCHANT_HEADER)};
+export const ${name} = table as unknown as ${type};
 `;
 }

@@ -1,13 +1,16 @@
-// The cashier domain's reads: the operator's deposit channels and the member's deposits, loaded
-// with the member centre's deposit page. Starting a deposit is in cashierWrites.ts.
-import { DEPOSIT_PAGE_SIZE, type CallValue } from '@portal/contract';
+// The cashier domain's reads: the operator's deposit channels and the member's deposits, what a
+// withdrawal needs and the member's withdrawals, loaded with the member centre's deposit and
+// withdraw pages. Starting a deposit or a withdrawal is in cashierWrites.ts.
+import { DEPOSIT_PAGE_SIZE, WITHDRAWAL_PAGE_SIZE, type CallValue } from '@portal/contract';
 import { useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { calls } from './callTable';
+import { cashierCalls } from './cashierCallTable';
 import { matchCall } from './keys';
 import { useCall, useCatalogueLanguage } from './useCall';
 
-type DepositPage = CallValue<typeof calls.depositList>;
+type DepositPage = CallValue<typeof cashierCalls.depositList>;
+type WithdrawalPage = CallValue<typeof cashierCalls.withdrawList>;
 
 /** While a deposit of the page is pending, its list is asked again this often (ms). */
 export const DEPOSIT_PENDING_REFRESH = 5_000;
@@ -15,7 +18,7 @@ export const DEPOSIT_PENDING_REFRESH = 5_000;
 /** The operator's enabled deposit channels, in the player's language, with limits and fee. */
 export function useDepositChannels() {
   const language = useCatalogueLanguage();
-  return useCall(calls.depositChannels, { language }, { revalidateOnFocus: false });
+  return useCall(cashierCalls.depositChannels, { language }, { revalidateOnFocus: false });
 }
 
 const pendingOn = (data: DepositPage) =>
@@ -34,7 +37,7 @@ export function useDeposits(pageNo: number) {
   // first seen with nothing pending would never set it up again.
   const [refreshInterval, setRefreshInterval] = useState(0);
   return useCall(
-    calls.depositList,
+    cashierCalls.depositList,
     { pageNo, pageSize: DEPOSIT_PAGE_SIZE, language },
     {
       refreshInterval,
@@ -49,6 +52,52 @@ export function useDeposits(pageNo: number) {
         if (credited) {
           void mutate(matchCall(calls.balance));
           void mutate(matchCall(calls.memberInfo));
+        }
+      },
+    },
+  );
+}
+
+/** While a withdrawal of the page is held, its list is asked again this often (ms). */
+export const WITHDRAWAL_HELD_REFRESH = 5_000;
+
+/**
+ * What a withdrawal needs: whether the withdraw password is set (and any lock), the operator's
+ * limits and fee, the member's receiving accounts and balance.
+ */
+export function useWithdrawInfo() {
+  return useCall(cashierCalls.withdrawInfo);
+}
+
+const heldOn = (data: WithdrawalPage) =>
+  data.list.some((w) => w.status === 'held') ? WITHDRAWAL_HELD_REFRESH : 0;
+
+/**
+ * A page of the member's withdrawals, newest first, each with its steps. While one of them is
+ * held the page is asked again every 5 s; when one it saw held comes back paid or rejected (a
+ * rejection returns the money), the balance, the member info and the withdraw info are asked
+ * again too.
+ */
+export function useWithdrawals(pageNo: number) {
+  const { mutate } = useSWRConfig();
+  const held = useRef(new Set<string>());
+  // A number, not SWR's function form (see useDeposits).
+  const [refreshInterval, setRefreshInterval] = useState(0);
+  return useCall(
+    cashierCalls.withdrawList,
+    { pageNo, pageSize: WITHDRAWAL_PAGE_SIZE },
+    {
+      refreshInterval,
+      onSuccess: (data) => {
+        setRefreshInterval(heldOn(data));
+        const decided = data.list.some((w) => w.status !== 'held' && held.current.has(w.reference));
+        for (const w of data.list)
+          if (w.status === 'held') held.current.add(w.reference);
+          else held.current.delete(w.reference);
+        if (decided) {
+          void mutate(matchCall(calls.balance));
+          void mutate(matchCall(calls.memberInfo));
+          void mutate(matchCall(cashierCalls.withdrawInfo));
         }
       },
     },

@@ -1,5 +1,6 @@
-// The cashier domain's writes, loaded with the member centre's deposit page.
+// The cashier domain's writes, loaded with the member centre's deposit and withdraw pages.
 import { calls } from './callTable';
+import { cashierCalls } from './cashierCallTable';
 import { matchCall } from './keys';
 import { useCallMutation } from './mutation';
 
@@ -9,10 +10,58 @@ import { useCallMutation } from './mutation';
  * answer). The history is asked again, whatever the answer.
  */
 export const useCreateDeposit = () =>
-  useCallMutation(calls.depositCreate, { invalidates: [matchCall(calls.depositList)] });
+  useCallMutation(cashierCalls.depositCreate, {
+    invalidates: [matchCall(cashierCalls.depositList)],
+  });
 
-/** A new key for one deposit attempt: 32 characters of [0-9a-f], as the contract allows. */
+/**
+ * A new key for one deposit or withdrawal attempt: 32 characters of [0-9a-f], as the contract
+ * allows.
+ */
 export function newDepositRequestId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
+
+/** The same key for a withdrawal attempt. */
+export const newWithdrawRequestId = newDepositRequestId;
+
+/**
+ * Sets or changes the withdraw password (proven by the login password). Resolves once the
+ * withdraw info has been asked again, so the page shows what the password opens at once.
+ */
+export const useSetWithdrawPassword = () =>
+  useCallMutation(cashierCalls.withdrawPassword, {
+    invalidates: [matchCall(cashierCalls.withdrawInfo)],
+    awaitInvalidation: true,
+  });
+
+/** Saves a receiving account; resolves once the withdraw info (the saved ones) is fresh. */
+export const useAddReceivingAccount = () =>
+  useCallMutation(cashierCalls.receivingAccountAdd, {
+    invalidates: [matchCall(cashierCalls.withdrawInfo)],
+    awaitInvalidation: true,
+  });
+
+/** Removes a saved receiving account; resolves once the withdraw info is fresh. */
+export const useRemoveReceivingAccount = () =>
+  useCallMutation(cashierCalls.receivingAccountRemove, {
+    invalidates: [matchCall(cashierCalls.withdrawInfo)],
+    awaitInvalidation: true,
+  });
+
+/**
+ * Asks for a withdrawal: the amount and the fee leave the wallet at once, held until the operator
+ * pays it out or rejects it. The same `requestId` again answers the same withdrawal. The history,
+ * the withdraw info (a wrong password may have locked it), the balance and the member info are
+ * asked again, whatever the answer, so the header's balance drops at once.
+ */
+export const useCreateWithdrawal = () =>
+  useCallMutation(cashierCalls.withdrawCreate, {
+    invalidates: [
+      matchCall(cashierCalls.withdrawList),
+      matchCall(cashierCalls.withdrawInfo),
+      matchCall(calls.balance),
+      matchCall(calls.memberInfo),
+    ],
+  });

@@ -5,7 +5,9 @@ import {
   DEPOSIT_STATUSES,
   ERRORS,
   GAME_TYPES,
+  RECEIVING_ACCOUNT_KINDS,
   TRANSACTION_KINDS,
+  WITHDRAWAL_STATUSES,
 } from '@portal/contract';
 import { FORM_TEXT_KEYS } from '@portal/forms';
 import { describe, expect, it } from 'vitest';
@@ -46,11 +48,13 @@ describe('bundled texts', () => {
     expect(missing).toEqual([]);
   });
 
-  it('name every kind the server may answer: movements, deposit channels and states', () => {
+  it('name every kind the server may answer: movements, deposit channels and states, withdrawal states and receiving accounts', () => {
     const keys = [
       ...TRANSACTION_KINDS.map((k) => `records_kind_${k}`),
       ...DEPOSIT_CHANNEL_KINDS.map((k) => `deposit_kind_${k}`),
       ...DEPOSIT_STATUSES.map((k) => `deposit_status_${k}`),
+      ...WITHDRAWAL_STATUSES.map((k) => `withdraw_status_${k}`),
+      ...RECEIVING_ACCOUNT_KINDS.map((k) => `withdraw_kind_${k}`),
     ];
     expect(keys.filter((key) => !(key in es) || !(key in en))).toEqual([]);
   });

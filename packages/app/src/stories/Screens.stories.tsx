@@ -267,6 +267,88 @@ export const DepositRightToLeft: Story = {
   globals: { direction: 'rtl' },
 };
 
+/** Waits for the withdraw page's accounts, its form and its history. */
+async function withdrawLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.getByRole('radio', { name: 'Banco Demo •••• 4821' })).toBeVisible(),
+  );
+  await waitFor(() => expect(canvas.getByRole('cell', { name: 'Rechazado' })).toBeVisible());
+}
+
+/** A member without a withdraw password: its form first, and nothing else yet. */
+export const WithdrawNoPassword: Story = {
+  args: { path: '/member?page=withdraw' },
+  beforeEach: network({ account: 'member', withdraw: 'no-password' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Guardar contraseña de retiro' })).toBeVisible(),
+    );
+    await expect(canvas.getByLabelText(/^Contraseña de inicio de sesión/u)).toBeVisible();
+    await expect(canvas.queryByRole('table')).toBeNull();
+  },
+};
+
+/**
+ * The withdraw page: the saved accounts, the withdrawal with its fee, and withdrawals held, paid
+ * and rejected with their steps.
+ */
+export const Withdraw: Story = {
+  args: { path: '/member?page=withdraw' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await withdrawLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'Banco Demo •••• 4821' })).toBeChecked();
+    await expect(canvas.getByRole('cell', { name: 'Retenido' })).toBeVisible();
+    await expect(canvas.getByRole('cell', { name: 'Pagado' })).toBeVisible();
+    await expect(canvas.getByText('La comisión es $ 2,00')).toBeVisible();
+  },
+};
+
+/** Withdrawals locked after too many wrong withdraw passwords: until when, and the form off. */
+export const WithdrawLocked: Story = {
+  args: { path: '/member?page=withdraw' },
+  beforeEach: network({ account: 'member', withdraw: 'locked' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await withdrawLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    const section = within(canvas.getByRole('region', { name: 'Nuevo retiro' }));
+    await expect(section.getByRole('alert')).toHaveTextContent(/Retiros bloqueados/u);
+    await expect(section.getByRole('button', { name: 'Retirar' })).toBeDisabled();
+    await expect(canvas.getByLabelText(/^Importe/u)).toBeDisabled();
+  },
+};
+
+/** A withdrawal just asked for: its reference, held until the operator pays it out. */
+export const WithdrawResult: Story = {
+  args: { path: '/member?page=withdraw' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement, userEvent }) => {
+    await shellLoaded(canvasElement);
+    await withdrawLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/^Importe/u), '100');
+    await expect(
+      canvas.getByText('La comisión es $ 2,00; saldrán $ 102,00 de su saldo'),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/^Contraseña de retiro/u), 'Retiro2468');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(canvas.getByText('Retiro solicitado')).toBeVisible());
+    await expect(canvas.getByText('WQ7M3KP9T2XA', { selector: 'dd' })).toBeVisible();
+  },
+};
+
+/** The withdraw page right to left, as the operators' Arabic, Persian and Urdu pages show it. */
+export const WithdrawRightToLeft: Story = {
+  ...Withdraw,
+  globals: { direction: 'rtl' },
+};
+
 export const AgentLanding: Story = {
   args: { path: '/agent' },
   beforeEach: network(),

@@ -47,6 +47,21 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
       (def): [CallDef, Record<string, string>, NetworkOptions] => [def, {}, { account }],
     ),
   ),
+  ...(['member', 'trial'] as const).map(
+    (account): [CallDef, Record<string, string>, NetworkOptions] => [
+      calls.withdrawList,
+      {},
+      { account },
+    ],
+  ),
+  [calls.withdrawCreate, {}, { account: 'member' }],
+  ...(['ready', 'no-password', 'locked'] as const).map(
+    (withdraw): [CallDef, Record<string, string>, NetworkOptions] => [
+      calls.withdrawInfo,
+      {},
+      { account: 'member', withdraw },
+    ],
+  ),
   ...(['member', 'vip', 'trial', 'agent'] as const).flatMap((account) =>
     [calls.unreadMessage, calls.availablePromo, calls.messageList].map(
       (def): [CallDef, Record<string, string>, NetworkOptions] => [

@@ -265,7 +265,13 @@ export async function systemInfo(status: 0 | 1 | 2 = 0): Promise<V<'systemInfo'>
     encryption: {
       kid: 'story-key',
       alg: 'RSA-OAEP-256+A256GCM',
-      jwk: { kty: 'RSA', n: 'v0ngggjyBaUBwHocEj25', e: 'AQAB' },
+      // A real public key (its private one thrown away): a story that sends an enc call (a
+      // withdrawal) seals it as the app does, and the fixtures answer without reading it.
+      jwk: {
+        kty: 'RSA',
+        n: 'pM4AdVBvIuButfJSn0v3tvATJA3IwdSuof_8FgRkZzPFCofvQdCY650DFxK4NR63kOhTJ6M7nsSrUEon9WF48TmNlSvAy6caUiubLjV6oV6x4ykZCHO4iO_rYgPJkRafvDGQdSxvomVvXALheUqSKXvxr6Z7FukU9NqTZ4HlvjlKa1aBAztiyHufsY6Kh7wfIn8Nn7qX09oCFmkoP9AS78k3OSz0QoZGKjYKRwBXb-8vRZGRb-CluPQvfdLY29wjGSZuo9eJXJ6T2S486gIXlKKCCyLzY7Wpv33x4VER1n5oRFIp_rrt-2PK1WMtbTvcNMa6i7ym9pdclF0qfdwHzQ',
+        e: 'AQAB',
+      },
     },
   };
 }
@@ -581,6 +587,93 @@ export function depositList(account: Account): V<'depositList'> {
             createdAt: '2026-11-20T09:10:00.000Z',
             decidedAt: '2026-11-21T12:00:00.000Z',
             payUrl: null,
+          },
+        ];
+  return { list, pageNo: 1, pageSize: 10, total: list.length, totalPages: list.length ? 1 : 0 };
+}
+
+/** The member's receiving accounts: a bank account and a USDT wallet. */
+export function receivingAccounts(): V<'withdrawInfo'>['accounts'] {
+  return [
+    { id: 1, kind: 'bank', name: 'Banco Demo', holder: 'Ana Pérez', masked: '•••• 4821' },
+    { id: 2, kind: 'wallet', name: 'TRC-20', holder: 'Ana Pérez', masked: '•••• 9XzQ' },
+  ];
+}
+
+/**
+ * What a withdrawal needs, as the demo's operator sets it: the password set (or not yet, or
+ * locked after too many wrong ones), two saved accounts, the member's balance. (A trial account
+ * is refused: see network.ts.)
+ */
+export function withdrawInfo(
+  account: Account,
+  state: 'ready' | 'no-password' | 'locked' = 'ready',
+): V<'withdrawInfo'> {
+  const info = memberInfo(account);
+  return {
+    hasPassword: state !== 'no-password',
+    lockedUntil: state === 'locked' ? '2026-11-24T11:00:00.000Z' : null,
+    min: 50,
+    max: 50000,
+    fee: 2,
+    maxAccounts: 3,
+    accounts: state === 'no-password' ? [] : receivingAccounts(),
+    balance: info.balance,
+    currencySymbol: info.currencySymbol,
+  };
+}
+
+/** A withdrawal just asked for to the bank account: held. */
+export function withdrawalCreated(): V<'withdrawCreate'> {
+  return {
+    reference: 'WQ7M3KP9T2XA',
+    amount: 100,
+    fee: 2,
+    status: 'held',
+    reason: null,
+    account: receivingAccounts()[0]!,
+    createdAt: '2026-11-24T10:25:00.000Z',
+    history: [{ status: 'held', at: '2026-11-24T10:25:00.000Z', note: null }],
+  };
+}
+
+/** The member's withdrawals: one held, one paid, one rejected; none for a trial account. */
+export function withdrawList(account: Account): V<'withdrawList'> {
+  const [bank, wallet] = receivingAccounts();
+  const list: V<'withdrawList'>['list'] =
+    account === 'trial'
+      ? []
+      : [
+          withdrawalCreated(),
+          {
+            reference: 'W8HN4RZ6C3LD',
+            amount: 250,
+            fee: 2,
+            status: 'paid',
+            reason: null,
+            account: wallet!,
+            createdAt: '2026-11-22T17:58:00.000Z',
+            history: [
+              { status: 'held', at: '2026-11-22T17:58:00.000Z', note: null },
+              { status: 'paid', at: '2026-11-22T19:30:00.000Z', note: null },
+            ],
+          },
+          {
+            reference: 'WX2PL9V6N5CE',
+            amount: 1000,
+            fee: 2,
+            status: 'rejected',
+            reason: 'El titular no coincide con la cuenta',
+            account: bank!,
+            createdAt: '2026-11-20T09:10:00.000Z',
+            history: [
+              { status: 'held', at: '2026-11-20T09:10:00.000Z', note: null },
+              {
+                status: 'rejected',
+                at: '2026-11-21T12:00:00.000Z',
+                note: 'El titular no coincide con la cuenta',
+              },
+            ],
           },
         ];
   return { list, pageNo: 1, pageSize: 10, total: list.length, totalPages: list.length ? 1 : 0 };

@@ -20,6 +20,8 @@ export interface NetworkOptions {
    * while these calls had no answer, and stay as they are.
    */
   unclaimed?: boolean;
+  /** The withdraw page's state: ready (the default), no withdraw password yet, or locked. */
+  withdraw?: 'ready' | 'no-password' | 'locked';
   /**
    * A story's own answers, by call id, in place of the fixtures' (a refusal, other server rules):
    * a function is asked at each request, and may return a promise that never settles (a call
@@ -128,6 +130,15 @@ export async function answerFor(
       return { value: fixtures.depositList(member!) };
     case calls.depositCreate.id:
       return { value: fixtures.depositCreated() };
+    case calls.withdrawInfo.id:
+    case calls.withdrawCreate.id:
+      // Money needs a real account (spec 6): the server refuses a trial one.
+      if (member === 'trial') return { code: 'TRIAL_FORBIDDEN', status: 403 };
+      return def.id === calls.withdrawInfo.id
+        ? { value: fixtures.withdrawInfo(member!, options.withdraw ?? 'ready') }
+        : { value: fixtures.withdrawalCreated() };
+    case calls.withdrawList.id:
+      return { value: fixtures.withdrawList(member!) };
     case calls.captcha.id:
       return { value: fixtures.captchaChallenge() };
     case calls.smsNoLogin.id:

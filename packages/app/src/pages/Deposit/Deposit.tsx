@@ -14,7 +14,7 @@ import { Formik, useField, useFormikContext } from 'formik';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
-import type { calls } from '../../api/callTable';
+import type { cashierCalls } from '../../api/cashierCallTable';
 import { useDepositChannels, useDeposits } from '../../api/cashier';
 import { newDepositRequestId, useCreateDeposit } from '../../api/cashierWrites';
 import { useServerError } from '../../popups/useServerError';
@@ -38,9 +38,9 @@ import {
   Status,
 } from './Deposit.styles';
 
-type Channel = CallValue<typeof calls.depositChannels>['channels'][number];
-type DepositRow = CallValue<typeof calls.depositList>['list'][number];
-type Created = CallValue<typeof calls.depositCreate>;
+type Channel = CallValue<typeof cashierCalls.depositChannels>['channels'][number];
+type DepositRow = CallValue<typeof cashierCalls.depositList>['list'][number];
+type Created = CallValue<typeof cashierCalls.depositCreate>;
 
 interface Values {
   channel: string;

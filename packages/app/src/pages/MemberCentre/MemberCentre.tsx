@@ -11,6 +11,7 @@ import { RewardCentre } from '../RewardCentre';
 import { BettingRecord } from '../BettingRecord';
 import { AccountRecord } from '../AccountRecord';
 import { Deposit } from '../Deposit';
+import { Withdraw } from '../Withdraw';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -34,7 +35,8 @@ const PAGES = [
  * The member centre (spec 2.7): the page menu, with red counts on the messages and the reward
  * centre, and the page chosen: the account overview (securityCenter), the messages (messageV2),
  * the reward centre's claimable promotions (rewardCenter), the betting record
- * (personalHistoryCopy), the account record (transactionHistory) and the deposit (depositv2).
+ * (personalHistoryCopy), the account record (transactionHistory), the deposit (depositv2) and the
+ * withdrawal (withdraw).
  * The other pages belong to the cashier and rewards areas and show their empty state here until
  * those areas are served.
  */
@@ -84,6 +86,8 @@ export function MemberCentre() {
         <AccountRecord />
       ) : page === 'depositv2' ? (
         <Deposit />
+      ) : page === 'withdraw' ? (
+        <Withdraw />
       ) : page === 'securityCenter' && member ? (
         <Cards>
           <StatCard label={t('member_account')} value={member.account} icon="user" />

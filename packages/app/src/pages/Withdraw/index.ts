@@ -1,0 +1,1 @@
+export { Withdraw } from './Withdraw';
