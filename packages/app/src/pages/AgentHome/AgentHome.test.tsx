@@ -23,6 +23,19 @@ describe('the agent centre (spec 2.8, /agentHome)', () => {
     await expect.element(page.getByText(/GMT [+-]\d+/u)).toBeVisible();
   });
 
+  it('leads to the deposit and withdraw pages of the member centre', async () => {
+    const token = await apiLogin('agent01', 'Agent1234');
+    const { router } = await renderApp('/agentHome', { token });
+    await page.getByRole('button', { name: 'Depositar' }).click();
+    await expect.poll(() => router.state.location.search).toBe('?page=depositv2');
+    await expect
+      .element(main().getByRole('heading', { level: 1, name: 'Depositar' }))
+      .toBeVisible();
+    await router.navigate('/agentHome');
+    await page.getByRole('button', { name: 'Retirar' }).click();
+    await expect.poll(() => router.state.location.search).toBe('?page=withdraw');
+  });
+
   it('changes page from the menu, and logs out to the agent sign-in after the confirmation', async () => {
     const token = await apiLogin('agent01', 'Agent1234');
     const { router } = await renderApp('/agentHome', { token });

@@ -1,6 +1,6 @@
 import { Button, CentreLayout, Clock, EmptyState, Icon, MenuList } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
@@ -27,13 +27,15 @@ const PAGES = [
 
 /**
  * The agent centre (spec 2.8): a clock refreshed every second with the GMT offset, the nickname,
- * logout to /agent, the service entry, the agent menu on the left and the page on the right.
+ * logout to /agent, the deposit, withdraw and service entries, the agent menu on the left and the
+ * page on the right. Deposits and withdrawals are the member centre's pages, an agent's as anyone's.
  * The report pages belong to the agent area and show their empty state until it is served.
  */
 export function AgentHome() {
   const { t, i18n } = useTranslation();
   useLazyTexts();
   const modals = useAppModals();
+  const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const { member } = useSession();
   const serviceUrl = useCustomerServiceUrl();
@@ -50,6 +52,16 @@ export function AgentHome() {
           showDate
         />
         <span>{member?.nickname || member?.account}</span>
+        <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
+          {t('header_deposit')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => void navigate('/member?page=withdraw')}
+        >
+          {t('header_withdraw')}
+        </Button>
         {serviceUrl ? (
           <Button size="sm" variant="ghost" onClick={() => openCustomerService(serviceUrl)}>
             {t('customer_service')}

@@ -1,58 +1,46 @@
+// The deposit page (the member centre's depositv2): the form and the deposit just started; the
+// member's deposits are listed by DepositHistory.
 import type { CallValue } from '@portal/contract';
 import {
   Button,
-  DataTable,
   EmptyState,
   FormField,
   Icon,
   Skeleton,
   TextInput,
   VisuallyHidden,
-  formatAmount,
 } from '@portal/ui';
 import { Formik, useField, useFormikContext } from 'formik';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import type { cashierCalls } from '../../api/cashierCallTable';
-import { useDepositChannels, useDeposits } from '../../api/cashier';
+import { useDepositChannels } from '../../api/cashier';
 import { newDepositRequestId, useCreateDeposit } from '../../api/cashierWrites';
 import { useServerError } from '../../popups/useServerError';
+import { ChoiceCards } from '../shared/ChoiceCards';
 import { Stack } from '../shared/PageTitle';
 import {
   Actions,
-  ChannelCard,
-  ChannelDetails,
-  ChannelName,
-  Channels,
   Details,
-  FieldError,
   Form,
-  Money,
-  PayLink,
-  Receive,
+  Note,
   Result,
   Section,
   SectionTitle,
   ServerError,
-  Status,
-} from './Deposit.styles';
+} from '../shared/cashier.styles';
+import { AMOUNT, amountText, cents, useMoney, type FormatMoney } from '../shared/cashierFormat';
+import { PayLink, Status } from './Deposit.styles';
+import { DepositHistory } from './DepositHistory';
 
 type Channel = CallValue<typeof cashierCalls.depositChannels>['channels'][number];
-type DepositRow = CallValue<typeof cashierCalls.depositList>['list'][number];
 type Created = CallValue<typeof cashierCalls.depositCreate>;
 
 interface Values {
   channel: string;
   amount: string;
 }
-
-/** An amount as typed: digits, at most two decimals, a comma or a point between them. */
-const AMOUNT = /^\d{1,13}([.,]\d{1,2})?$/u;
-
-/** The amount as the contract carries it (a point, no spaces); in cents for sums. */
-const amountText = (typed: string) => typed.trim().replace(',', '.');
-const cents = (n: number) => Math.round(n * 100);
 
 /** Only a web page (the provider's, or the portal's own demo one) is opened: never a script. */
 function safeUrl(url: string | null): string | null {
@@ -63,12 +51,6 @@ function safeUrl(url: string | null): string | null {
   } catch {
     return null;
   }
-}
-
-/** Amounts with the operator's currency symbol, in the player's language. */
-function useMoney(symbol: string) {
-  const { i18n } = useTranslation();
-  return (n: number) => `${symbol} ${formatAmount(n, i18n.language)}`.trim();
 }
 
 /**
@@ -233,36 +215,26 @@ function ChannelChoice({
   serverError,
 }: {
   channels: readonly Channel[];
-  money: (n: number) => string;
+  money: FormatMoney;
   serverError: string | undefined;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const [field, meta] = useField<string>('channel');
   const { submitCount, setFieldValue } = useFormikContext<Values>();
   const error = (submitCount > 0 && meta.error) || serverError;
   return (
-    <Channels
-      role="radiogroup"
-      aria-labelledby={`${id}-legend`}
-      aria-describedby={error ? `${id}-error` : undefined}
-      aria-invalid={error ? true : undefined}
-    >
-      <legend id={`${id}-legend`}>{t('deposit_channel')}</legend>
-      {channels.map((channel) => (
-        <ChannelCard key={channel.code}>
-          <input
-            type="radio"
-            name={field.name}
-            value={channel.code}
-            checked={field.value === channel.code}
-            onChange={() => void setFieldValue('channel', channel.code)}
-            onBlur={field.onBlur}
-            aria-labelledby={`${id}-${channel.code}`}
-            aria-describedby={`${id}-${channel.code}-details`}
-          />
-          <ChannelName id={`${id}-${channel.code}`}>{channel.name}</ChannelName>
-          <ChannelDetails id={`${id}-${channel.code}-details`}>
+    <ChoiceCards
+      legend={t('deposit_channel')}
+      name={field.name}
+      value={field.value}
+      onChoose={(code) => void setFieldValue('channel', code)}
+      onBlur={field.onBlur}
+      error={error || undefined}
+      choices={channels.map((channel) => ({
+        value: channel.code,
+        name: channel.name,
+        details: (
+          <>
             <span>{t(`deposit_kind_${channel.kind}`)}</span>
             <span>{t('deposit_limits', { min: money(channel.min), max: money(channel.max) })}</span>
             <span>
@@ -270,11 +242,10 @@ function ChannelChoice({
                 ? t('deposit_fee', { fee: money(channel.fee) })
                 : t('deposit_no_fee')}
             </span>
-          </ChannelDetails>
-        </ChannelCard>
-      ))}
-      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
-    </Channels>
+          </>
+        ),
+      }))}
+    />
   );
 }
 
@@ -284,7 +255,7 @@ function AmountField({
   serverError,
 }: {
   channel: Channel | undefined;
-  money: (n: number) => string;
+  money: FormatMoney;
   serverError: string | undefined;
 }) {
   const { t } = useTranslation();
@@ -334,9 +305,9 @@ function AmountField({
           />
         )}
       </FormField>
-      <Receive aria-live="polite">
+      <Note aria-live="polite">
         {receive !== null ? t('deposit_receive', { amount: money(receive) }) : null}
-      </Receive>
+      </Note>
     </div>
   );
 }
@@ -391,92 +362,6 @@ function DepositResult({
           {t('deposit_again')}
         </Button>
       </Actions>
-    </Section>
-  );
-}
-
-function DepositHistory({ symbol }: { symbol: string }) {
-  const { t, i18n } = useTranslation();
-  const money = useMoney(symbol);
-  const [pageNo, setPageNo] = useState(1);
-  const { data, error, isLoading } = useDeposits(pageNo);
-  const when = useMemo(
-    () => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'short', timeStyle: 'short' }),
-    [i18n.language],
-  );
-  return (
-    <Section>
-      <SectionTitle>{t('deposit_history')}</SectionTitle>
-      {error && !data ? (
-        <EmptyState icon={<Icon name="warning" />} title={t(error.messageKey)} size="sm" />
-      ) : (
-        <DataTable<DepositRow>
-          caption={t('deposit_history')}
-          showCaption={false}
-          loading={isLoading}
-          loadingRows={3}
-          rows={data?.list ?? []}
-          rowKey={(row) => row.reference}
-          columns={[
-            { key: 'reference', header: t('deposit_col_reference') },
-            {
-              key: 'createdAt',
-              header: t('deposit_col_date'),
-              render: (row) => when.format(new Date(row.createdAt)),
-            },
-            { key: 'channelName', header: t('deposit_col_channel') },
-            {
-              key: 'amount',
-              header: t('deposit_col_amount'),
-              align: 'end',
-              render: (row) => <Money>{money(row.amount)}</Money>,
-            },
-            {
-              key: 'fee',
-              header: t('deposit_col_fee'),
-              align: 'end',
-              render: (row) => <Money>{money(row.fee)}</Money>,
-            },
-            {
-              key: 'credited',
-              header: t('deposit_col_credited'),
-              align: 'end',
-              render: (row) => <Money>{money(row.credited)}</Money>,
-            },
-            {
-              key: 'status',
-              header: t('deposit_col_status'),
-              render: (row) => (
-                <Status data-status={row.status}>{t(`deposit_status_${row.status}`)}</Status>
-              ),
-            },
-            {
-              key: 'reason',
-              header: t('deposit_col_rejection'),
-              render: (row) => row.reason ?? '—',
-            },
-          ]}
-          empty={
-            <EmptyState
-              icon={<Icon name="wallet" />}
-              title={t('deposit_history_empty')}
-              description={t('deposit_history_empty_text')}
-              size="sm"
-              titleAs="p"
-            />
-          }
-          {...(data && data.totalPages > 1
-            ? {
-                pagination: {
-                  page: pageNo,
-                  pageCount: data.totalPages,
-                  onPageChange: setPageNo,
-                  label: t('deposit_pages'),
-                },
-              }
-            : {})}
-        />
-      )}
     </Section>
   );
 }

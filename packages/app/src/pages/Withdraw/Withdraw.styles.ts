@@ -1,23 +1,8 @@
+// What only the withdraw page shows (the receiving accounts, the lock, the password disclosure,
+// a withdrawal's steps); what it shares with the deposit page is in ../shared/cashier.styles.
 import { vars } from '@portal/theme';
 import styled from 'styled-components';
-
-// The parts the withdraw page shares with the deposit page, whose module it loads with.
-export {
-  Actions,
-  ChannelCard as AccountCard,
-  ChannelDetails as AccountDetails,
-  ChannelName as AccountName,
-  Channels as Choices,
-  Details,
-  FieldError,
-  Form,
-  Money,
-  Receive as Note,
-  Result,
-  Section,
-  SectionTitle,
-  ServerError,
-} from '../Deposit/Deposit.styles';
+import { bareFieldset, statusStyle } from '../shared/cashier.styles';
 
 /** A form's controls, disabled together while withdrawals are locked. */
 export const Fields = styled.fieldset`
@@ -80,17 +65,7 @@ export const Kinds = styled.fieldset`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]} ${vars.space[4]};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-
-  legend {
-    margin-block-end: ${vars.space[2]};
-    padding: 0;
-    font-size: ${vars.font.size.sm};
-    font-weight: ${vars.font.weight.medium};
-  }
+  ${bareFieldset}
 
   label {
     display: inline-flex;
@@ -141,17 +116,7 @@ export const Disclosure = styled.details`
 `;
 
 /** A withdrawal's state: paid in the success colour, rejected in the danger one. */
-export const Status = styled.span`
-  white-space: nowrap;
-  font-weight: ${vars.font.weight.medium};
-
-  &[data-status='paid'] {
-    color: ${vars.color.status.success};
-  }
-  &[data-status='rejected'] {
-    color: ${vars.color.status.danger};
-  }
-`;
+export const Status = statusStyle('paid');
 
 /** A withdrawal's steps in the history, oldest first. */
 export const Steps = styled.ol`
