@@ -65,3 +65,24 @@ export const useCreateWithdrawal = () =>
       matchCall(calls.memberInfo),
     ],
   });
+
+/** The same key for a transfer to the upline or to a downline. */
+export const newTransferRequestId = newDepositRequestId;
+
+/**
+ * What a transfer changes, asked again whatever the answer: the balance and the member info (the
+ * header), and the withdraw info (its balance; a wrong withdraw password may have locked it).
+ */
+const afterTransfer = [
+  matchCall(calls.balance),
+  matchCall(calls.memberInfo),
+  matchCall(cashierCalls.withdrawInfo),
+];
+
+/** Sends money to the member's upline (FUNDTRANS3), proven by the withdraw password. */
+export const useTransferUpline = () =>
+  useCallMutation(cashierCalls.transferUpline, { invalidates: afterTransfer });
+
+/** Sends money from an agent to a direct or indirect downline (FUNDTRANS3). */
+export const useTransferDownline = () =>
+  useCallMutation(cashierCalls.transferDownline, { invalidates: afterTransfer });

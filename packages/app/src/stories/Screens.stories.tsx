@@ -2,6 +2,7 @@ import type { Meta, ReactRenderer, StoryObj } from '@storybook/react-vite';
 import type { BeforeEach } from 'storybook/internal/types';
 import { expect, waitFor as waitForDefault, within } from 'storybook/test';
 import { tokenStore } from '../api/tokenStore';
+import { systemInfo } from './fixtures';
 import { installNetwork, type NetworkOptions } from './network';
 import { Screen } from './Screen';
 
@@ -347,6 +348,57 @@ export const WithdrawResult: Story = {
 export const WithdrawRightToLeft: Story = {
   ...Withdraw,
   globals: { direction: 'rtl' },
+};
+
+/** The transfer to the upline: the amount within the balance, the withdraw password. */
+export const TransferUpline: Story = {
+  args: { path: '/member?page=transferUpline' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Transferir' })).toBeVisible());
+    await expect(canvas.getByText(/Hasta su saldo de/u)).toBeVisible();
+  },
+};
+
+/** The transfer to the upline right to left. */
+export const TransferUplineRightToLeft: Story = {
+  ...TransferUpline,
+  globals: { direction: 'rtl' },
+};
+
+/** An operator who does not offer transfers (FUNDTRANS3 off): the page says so. */
+export const TransferOff: Story = {
+  args: { path: '/member?page=transferUpline' },
+  beforeEach: network({
+    account: 'member',
+    answers: {
+      systemInfo: async () => {
+        const info = await systemInfo(0);
+        return {
+          value: { ...info, whitelabel: info.whitelabel.filter((f) => f !== 'FUNDTRANS3') },
+        };
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await waitFor(() =>
+      expect(within(canvasElement).getByText('No se ofrecen transferencias')).toBeVisible(),
+    );
+  },
+};
+
+/** The agent centre's downline management: a transfer to an account of the agent's team. */
+export const AgentDownlineTransfer: Story = {
+  args: { path: '/agentHome?page=downlineManagmentView' },
+  beforeEach: network({ account: 'agent' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByLabelText(/^Cuenta del equipo/u)).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Transferir' })).toBeVisible();
+  },
 };
 
 export const AgentLanding: Story = {

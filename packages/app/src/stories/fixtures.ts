@@ -246,6 +246,7 @@ export async function systemInfo(status: 0 | 1 | 2 = 0): Promise<V<'systemInfo'>
       'FREEPLAY3',
       'MOBILEVERCODELOGIN3',
       'AFFMAN3',
+      'FUNDTRANS3',
     ],
     register: {
       username: {

@@ -8,6 +8,7 @@ import { openCustomerService } from '../../shell/customerService';
 import { Bar, Home } from './AgentHome.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
 import { useAppModals } from '../../popups/useAppModals';
+import { Transfer } from '../Transfer';
 
 /** The agent menu of spec 2.8, agentTeamOverview first and by default. */
 const PAGES = [
@@ -29,7 +30,8 @@ const PAGES = [
  * The agent centre (spec 2.8): a clock refreshed every second with the GMT offset, the nickname,
  * logout to /agent, the deposit, withdraw and service entries, the agent menu on the left and the
  * page on the right. Deposits and withdrawals are the member centre's pages, an agent's as anyone's.
- * The report pages belong to the agent area and show their empty state until it is served.
+ * The downline management page transfers money to a downline; the report pages belong to the
+ * agent area and show their empty state until it is served.
  */
 export function AgentHome() {
   const { t, i18n } = useTranslation();
@@ -86,11 +88,15 @@ export function AgentHome() {
           />
         }
       >
-        <EmptyState
-          icon={<Icon name="info" />}
-          title={t('area_not_available')}
-          description={t('area_not_available_text')}
-        />
+        {page === 'downlineManagmentView' ? (
+          <Transfer to="downline" />
+        ) : (
+          <EmptyState
+            icon={<Icon name="info" />}
+            title={t('area_not_available')}
+            description={t('area_not_available_text')}
+          />
+        )}
       </CentreLayout>
     </Home>
   );

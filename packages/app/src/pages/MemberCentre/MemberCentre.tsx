@@ -12,6 +12,7 @@ import { BettingRecord } from '../BettingRecord';
 import { AccountRecord } from '../AccountRecord';
 import { Deposit } from '../Deposit';
 import { Withdraw } from '../Withdraw';
+import { Transfer } from '../Transfer';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -35,8 +36,8 @@ const PAGES = [
  * The member centre (spec 2.7): the page menu, with red counts on the messages and the reward
  * centre, and the page chosen: the account overview (securityCenter), the messages (messageV2),
  * the reward centre's claimable promotions (rewardCenter), the betting record
- * (personalHistoryCopy), the account record (transactionHistory), the deposit (depositv2) and the
- * withdrawal (withdraw).
+ * (personalHistoryCopy), the account record (transactionHistory), the deposit (depositv2), the
+ * withdrawal (withdraw) and the transfer to the upline (transferUpline).
  * The other pages belong to the cashier and rewards areas and show their empty state here until
  * those areas are served.
  */
@@ -88,6 +89,8 @@ export function MemberCentre() {
         <Deposit />
       ) : page === 'withdraw' ? (
         <Withdraw />
+      ) : page === 'transferUpline' ? (
+        <Transfer to="upline" />
       ) : page === 'securityCenter' && member ? (
         <Cards>
           <StatCard label={t('member_account')} value={member.account} icon="user" />

@@ -62,7 +62,7 @@ export function WithdrawSection({ info, onDone }: { info: Info; onDone: (w: Crea
 }
 
 /** The lock after too many wrong withdraw passwords, until when; asked again once it ends. */
-function LockNotice({ lockedUntil }: { lockedUntil: string | null }) {
+export function LockNotice({ lockedUntil }: { lockedUntil: string | null }) {
   const { t } = useTranslation();
   const when = useWhen();
   const { mutate } = useSWRConfig();

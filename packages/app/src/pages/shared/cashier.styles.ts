@@ -177,3 +177,22 @@ export const Money = styled.span`
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
+
+/** A form's controls, disabled together (while withdrawals are locked). */
+export const Fields = styled.fieldset`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${vars.space[4]};
+  min-width: 0;
+  margin: 0;
+  padding: 0;
+  border: 0;
+`;
+
+/** A short line of text under a section's title. */
+export const Lead = styled.p`
+  margin: 0;
+  max-inline-size: 48rem;
+  color: ${vars.color.text.secondary};
+  line-height: ${vars.font.lineHeight.normal};
+`;

@@ -1,0 +1,1 @@
+export { Transfer } from './Transfer';
