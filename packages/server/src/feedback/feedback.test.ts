@@ -119,7 +119,8 @@ describe.each(BACKENDS)('feedback on %s', (kind) => {
         code: 'IMAGE_TOO_LARGE',
         message: 'images: big.png is larger than 5 MB',
       });
-    });
+      // Two 5 MB bodies through the multipart parser and the image check: seconds on a busy machine.
+    }, 30_000);
 
     it('refuses files in another field, and a body that is not multipart', async () => {
       const other = await send({ content: 'x' }, [{ ...image('a.png', PNG), field: 'avatar' }]);
