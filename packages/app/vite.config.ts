@@ -16,6 +16,9 @@ function callTable(): Plugin {
     load(id) {
       if (id.endsWith('/src/api/callTable.ts')) return callTableSource();
       if (id.endsWith('/src/api/cashierCallTable.ts')) return lazyCallTableSource('cashier');
+      if (id.endsWith('/src/api/walletCallTable.ts')) return lazyCallTableSource('wallet');
+      if (id.endsWith('/src/api/lotteryCallTable.ts')) return lazyCallTableSource('lottery');
+      if (id.endsWith('/src/api/recordsCallTable.ts')) return lazyCallTableSource('records');
       return null;
     },
   };

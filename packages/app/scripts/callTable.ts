@@ -1,4 +1,5 @@
 import { MERCHANT_HEADER, allCalls, callDomains, type CallDef } from '@portal/contract';
+import type { LazyCallTables } from '../src/api/callTable.types';
 
 /**
  * What the production build puts in place of src/api/callTable.ts: each call's routing facts
@@ -15,19 +16,36 @@ import { MERCHANT_HEADER, allCalls, callDomains, type CallDef } from '@portal/co
  * The domains whose calls only lazily loaded pages make: they get a table of their own
  * (src/api/<domain>CallTable.ts), so that the first paint does not carry their rows.
  */
-export const LAZY_DOMAINS = ['cashier'] as const;
-type LazyDomain = (typeof LAZY_DOMAINS)[number];
+export const LAZY_DOMAINS = ['cashier', 'wallet', 'lottery', 'records'] as const;
+type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
-const lazyIds = new Set<string>(
-  LAZY_DOMAINS.flatMap((d) => Object.values(callDomains[d] as Record<string, CallDef>)).map(
-    (c) => c.id,
-  ),
-);
+/**
+ * Per lazy domain, its calls in the lazy table: all the cashier's, the lottery's and the member
+ * centre's records'; the wallet's
+ * but the balance, which the header shows at first paint (src/api/callTable.types.ts says the
+ * same to the types).
+ */
+export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])[] } = {
+  cashier: Object.keys(callDomains.cashier) as (keyof LazyCallTables['cashier'])[],
+  wallet: ['merchantWallet', 'walletTransfer'],
+  lottery: [
+    'vnGameMenu',
+    'vnRecentGames',
+    'vnOpenedNumbers',
+    'lottoOpenedNumbers',
+    'lotteryLaunch',
+  ],
+  records: Object.keys(callDomains.records) as (keyof LazyCallTables['records'])[],
+};
+
+const lazyDefs = (domain: LazyDomain): CallDef[] =>
+  LAZY_CALLS[domain].map((id) => (callDomains[domain] as Record<string, CallDef>)[id]!);
+
+const lazyIds = new Set<string>(LAZY_DOMAINS.flatMap((d) => lazyDefs(d).map((c) => c.id)));
 
 /** The module of one lazy domain's calls, exported as `<domain>Calls`. */
 export function lazyCallTableSource(domain: LazyDomain): string {
-  const defs = Object.values(callDomains[domain] as Record<string, CallDef>);
-  return tableSource(defs, `${domain}Calls`, `typeof callDomains.${domain}`);
+  return tableSource(lazyDefs(domain), `${domain}Calls`, `LazyCallTables['${domain}']`);
 }
 
 export function callTableSource(): string {
@@ -51,8 +69,7 @@ function tableSource(defs: readonly CallDef[], name: string, type: string): stri
     c.maxAge ?? null,
   ]);
   return `// Generated at build time from @portal/contract (scripts/callTable.ts).
-import type { callDomains } from '@portal/contract';
-import type { FirstPaintCalls } from './callTable.types';
+import type { FirstPaintCalls, LazyCallTables } from './callTable.types';
 
 type Row = [string, string, string, number, string | null, number | null];
 

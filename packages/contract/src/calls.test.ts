@@ -73,6 +73,8 @@ describe('the call table', () => {
       'transferUpline',
       'unreadMessage',
       'vnRecentGames',
+      'walletTransfer',
+      'withdrawConfirm',
       'withdrawCreate',
       'withdrawInfo',
       'withdrawList',
@@ -97,6 +99,13 @@ describe('the call table', () => {
     expect(calls.passwordEmail.bodyEncoding).toBe('form');
     expect(calls.feedback.bodyEncoding).toBe('multipart');
     expect(calls.feedback.upload).toMatchObject({ field: 'images', maxFiles: 3 });
+    expect(calls.withdrawConfirm.bodyEncoding).toBe('multipart');
+    expect(calls.withdrawConfirm.upload).toMatchObject({
+      field: 'proof',
+      maxFiles: 1,
+      maxFileBytes: 5 * 1024 * 1024,
+      types: ['image/png', 'image/jpeg'],
+    });
   });
 
   it('names only known error codes, and token calls may answer UNAUTHORIZED', () => {

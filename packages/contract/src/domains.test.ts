@@ -50,7 +50,7 @@ const DOMAIN_MAP = {
   ],
   launch: ['launchGame'],
   demo: ['demoState', 'demoRound'],
-  wallet: ['balance', 'merchantWallet'],
+  wallet: ['balance', 'merchantWallet', 'walletTransfer'],
   lottery: [
     'vnGameMenu',
     'vnRecentGames',
@@ -82,6 +82,7 @@ const DOMAIN_MAP = {
     'receivingAccountRemove',
     'withdrawCreate',
     'withdrawList',
+    'withdrawConfirm',
     'transferUpline',
     'transferDownline',
   ],

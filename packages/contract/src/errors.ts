@@ -51,6 +51,10 @@ export const ERRORS = {
     status: 429,
     message: 'Too many wrong withdraw passwords: withdrawals are locked for a while',
   },
+  WITHDRAWAL_STATE: {
+    status: 409,
+    message: 'This withdrawal cannot take that step in its present state',
+  },
   SIGNATURE_INVALID: { status: 401, message: 'The signature of this call is not valid' },
   HANDOFF_INVALID: {
     status: 400,

@@ -90,7 +90,9 @@ export const TRANSACTION_KINDS = [
   'deposit',
   'withdrawal',
   'withdrawal-return',
+  'withdrawal-refund',
   'transfer',
+  'wallet-transfer',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 

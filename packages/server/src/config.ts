@@ -34,6 +34,11 @@ export interface Config {
   /** Whether this process draws on a timer (off in tests, which draw with a chosen clock). */
   lotteryTimer: boolean;
   /**
+   * Whether this process turns unconfirmed paid withdrawals into forced receipts on a timer (off
+   * in tests, which run the sweep with a chosen clock).
+   */
+  withdrawalTimer: boolean;
+  /**
    * Whether an empty database gets the demo data (accounts with known passwords and balances,
    * their messages and bonuses, demo content): on in development and test, off in production
    * unless DEMO_DATA=1 asks for it.
@@ -93,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env['REDIS_PREFIX'] || 'portal:',
     lotteryDrawSeconds: int(env, 'LOTTERY_DRAW_SECONDS', 60),
     lotteryTimer: env['LOTTERY_TIMER'] ? env['LOTTERY_TIMER'] !== 'off' : mode !== 'test',
+    withdrawalTimer: env['WITHDRAWAL_TIMER'] ? env['WITHDRAWAL_TIMER'] !== 'off' : mode !== 'test',
     demoData: flag(env, 'DEMO_DATA', mode !== 'production'),
   };
 }

@@ -1,7 +1,8 @@
 // The calls of the contract, for the API client and the hooks. The production build replaces
 // this module with the calls' routing facts alone (scripts/callTable.ts, vite.config.ts), so the
 // first paint carries no schema library; tests and stories use the contract's module as it is.
-// The cashier's calls are not here: only its lazily loaded pages make them (cashierCallTable.ts).
+// The cashier's calls are not here: only its lazily loaded pages make them (cashierCallTable.ts);
+// nor are the transfer wallets' (walletCallTable.ts).
 import { calls as contractCalls } from '@portal/contract';
 import type { FirstPaintCalls } from './callTable.types';
 

@@ -1,7 +1,25 @@
 import type { callDomains, calls } from '@portal/contract';
 
 /**
- * The calls of the first paint's table: all but those of the lazy domains (scripts/callTable.ts,
- * LAZY_DOMAINS), which their pages read from a table of their own (cashierCallTable.ts).
+ * The calls only lazily loaded pages make, by the table of their own they are read from
+ * (src/api/<domain>CallTable.ts, scripts/callTable.ts LAZY_CALLS): all the cashier's, the
+ * lottery pages' and the member centre's records', and the wallet's but the header's balance (the transfer wallets of the member
+ * centre's transferFund).
  */
-export type FirstPaintCalls = Omit<typeof calls, keyof typeof callDomains.cashier>;
+export interface LazyCallTables {
+  cashier: typeof callDomains.cashier;
+  wallet: Pick<typeof callDomains.wallet, 'merchantWallet' | 'walletTransfer'>;
+  /** The portal's lottery calls; the lottery game page's own (lotteryState, lotteryBuy) are not
+   * the app's. */
+  lottery: Pick<
+    typeof callDomains.lottery,
+    'vnGameMenu' | 'vnRecentGames' | 'vnOpenedNumbers' | 'lottoOpenedNumbers' | 'lotteryLaunch'
+  >;
+  records: typeof callDomains.records;
+}
+
+/** The calls of the first paint's table: all but those of the lazy tables. */
+export type FirstPaintCalls = Omit<
+  typeof calls,
+  { [T in keyof LazyCallTables]: keyof LazyCallTables[T] }[keyof LazyCallTables]
+>;

@@ -58,7 +58,10 @@ export function useDeposits(pageNo: number) {
   );
 }
 
-/** While a withdrawal of the page is held, its list is asked again this often (ms). */
+/**
+ * While a withdrawal of the page waits for the operator (held, or disputed), its list is asked
+ * again this often (ms).
+ */
 export const WITHDRAWAL_HELD_REFRESH = 5_000;
 
 /**
@@ -69,14 +72,17 @@ export function useWithdrawInfo() {
   return useCall(cashierCalls.withdrawInfo);
 }
 
+/** The states the operator decides next: a held withdrawal, and a disputed one. */
+const withOperator = (status: string) => status === 'held' || status === 'disputed';
+
 const heldOn = (data: WithdrawalPage) =>
-  data.list.some((w) => w.status === 'held') ? WITHDRAWAL_HELD_REFRESH : 0;
+  data.list.some((w) => withOperator(w.status)) ? WITHDRAWAL_HELD_REFRESH : 0;
 
 /**
- * A page of the member's withdrawals, newest first, each with its steps. While one of them is
- * held the page is asked again every 5 s; when one it saw held comes back paid or rejected (a
- * rejection returns the money), the balance, the member info and the withdraw info are asked
- * again too.
+ * A page of the member's withdrawals, newest first, each with its steps. While one of them waits
+ * for the operator (held or disputed) the page is asked again every 5 s; when one it saw waiting
+ * comes back decided (a rejection returns the money, a refund returns what did not arrive), the
+ * balance, the member info and the withdraw info are asked again too.
  */
 export function useWithdrawals(pageNo: number) {
   const { mutate } = useSWRConfig();
@@ -90,9 +96,11 @@ export function useWithdrawals(pageNo: number) {
       refreshInterval,
       onSuccess: (data) => {
         setRefreshInterval(heldOn(data));
-        const decided = data.list.some((w) => w.status !== 'held' && held.current.has(w.reference));
+        const decided = data.list.some(
+          (w) => !withOperator(w.status) && held.current.has(w.reference),
+        );
         for (const w of data.list)
-          if (w.status === 'held') held.current.add(w.reference);
+          if (withOperator(w.status)) held.current.add(w.reference);
           else held.current.delete(w.reference);
         if (decided) {
           void mutate(matchCall(calls.balance));

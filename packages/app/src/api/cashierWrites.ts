@@ -66,6 +66,16 @@ export const useCreateWithdrawal = () =>
     ],
   });
 
+/**
+ * The member's answer about a paid withdrawal (an amount received, all received, or not received
+ * with a proof image, sent as multipart). No money moves: only the history is asked again.
+ */
+export const useConfirmWithdrawal = () =>
+  useCallMutation(cashierCalls.withdrawConfirm, {
+    invalidates: [matchCall(cashierCalls.withdrawList)],
+    awaitInvalidation: true,
+  });
+
 /** The same key for a transfer to the upline or to a downline. */
 export const newTransferRequestId = newDepositRequestId;
 

@@ -40,6 +40,11 @@ async function bodyOf(
   body: unknown,
 ): Promise<{ body: BodyInit | undefined; headers: Record<string, string> }> {
   if (body === undefined) return { body: undefined, headers: {} };
+  if (def.bodyEncoding === 'multipart') {
+    // Loaded with the first upload: no page of the first paint sends a file.
+    const { formDataOf } = await import('./multipart');
+    return { body: formDataOf(body as Record<string, unknown>), headers: {} };
+  }
   if (def.bodyEncoding === 'form') {
     const form = new URLSearchParams();
     for (const [k, v] of Object.entries(body as Record<string, QueryValue>))

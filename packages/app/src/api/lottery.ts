@@ -2,7 +2,7 @@
 import type { CallQuery, CallValue, PrizeMode } from '@portal/contract';
 import useSWRImmutable from 'swr/immutable';
 import type { ApiError } from './ApiError';
-import { calls } from './callTable';
+import { lotteryCalls as calls } from './lotteryCallTable';
 import { apiCall } from './client';
 import { callKey } from './keys';
 import { useCall } from './useCall';

@@ -1,6 +1,6 @@
 // The records domain: the member's bets and account movements, a page at a time.
 import { RECORD_PAGE_SIZE, type CallQuery } from '@portal/contract';
-import { calls } from './callTable';
+import { recordsCalls as calls } from './recordsCallTable';
 import { useCall, useCatalogueLanguage } from './useCall';
 
 /** A page of the main wallet's movements in a range of days (spec 2.7). */

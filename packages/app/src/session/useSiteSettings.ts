@@ -18,8 +18,6 @@ export function useSiteSettings() {
       mobileReset: flags.has('CHNGPASSVERIF3'),
       codeLogin: flags.has('MOBILEVERCODELOGIN3'),
       freePlay: flags.has('FREEPLAY3'),
-      /** Transfers to the upline and from an agent to a downline. */
-      fundTransfers: flags.has('FUNDTRANS3'),
       /** The not-a-robot check comes before every login by username, not after failures. */
       captchaFirst: flags.has('CAPTCHA3') || flags.has('GEETEST3'),
       currencySymbol: data?.currencySymbol ?? '',

@@ -305,7 +305,8 @@ export const Withdraw: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('radio', { name: 'Banco Demo •••• 4821' })).toBeChecked();
     await expect(canvas.getByRole('cell', { name: 'Retenido' })).toBeVisible();
-    await expect(canvas.getByRole('cell', { name: 'Pagado' })).toBeVisible();
+    // A paid one waits for the member's confirmation of receipt (WithdrawPaid).
+    await expect(canvas.getByRole('cell', { name: 'Pagado Confirmar recepción' })).toBeVisible();
     await expect(canvas.getByText('La comisión es $ 2,00')).toBeVisible();
   },
 };
@@ -348,6 +349,67 @@ export const WithdrawResult: Story = {
 export const WithdrawRightToLeft: Story = {
   ...Withdraw,
   globals: { direction: 'rtl' },
+};
+
+/**
+ * A paid withdrawal waiting for the member's answer (spec 4.11): the dialog from its row, with
+ * what was paid, until when to answer, the three answers, and an amount received above what is
+ * missing refused where it is typed.
+ */
+export const WithdrawPaid: Story = {
+  args: { path: '/member?page=withdraw' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement, userEvent }) => {
+    await shellLoaded(canvasElement);
+    await withdrawLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Confirmar recepción de W8HN4RZ6C3LD' }),
+    );
+    const dialog = within(
+      await waitFor(() =>
+        within(document.body).getByRole('dialog', { name: 'Confirmar el retiro W8HN4RZ6C3LD' }),
+      ),
+    );
+    await waitFor(() => expect(dialog.getByText(/contará como recibido/u)).toBeVisible());
+    await userEvent.click(dialog.getByRole('button', { name: 'Recibido…' }));
+    await userEvent.type(dialog.getByLabelText(/^Importe recibido/u), '300');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(dialog.getByText('Como máximo $ 250,00, lo que falta por recibir')).toBeVisible(),
+    );
+    // The click scrolled the page down to the row: the picture shows it from its top.
+    window.scrollTo(0, 0);
+  },
+};
+
+/**
+ * Withdrawals after their payout: partly received (still to confirm), disputed with the
+ * member's note, refunded by the operator, and received automatically when the time ran out.
+ */
+export const WithdrawDisputed: Story = {
+  args: { path: '/member?page=withdraw' },
+  beforeEach: network({ account: 'member', withdrawals: 'after-payout' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('cell', { name: /^En reclamación/u })).toBeVisible(),
+    );
+    const row = (reference: string) =>
+      within(canvas.getByRole('cell', { name: reference }).closest('tr') as HTMLElement);
+    await expect(row('WK4T8P2M6RQA').getByText('Recibido $ 300,00 · Falta $ 200,00')).toBeVisible();
+    await expect(
+      row('WK4T8P2M6RQA').getByRole('button', { name: 'Confirmar recepción de WK4T8P2M6RQA' }),
+    ).toBeVisible();
+    await expect(row('WD7N3X9L2VBE').queryByRole('button')).toBeNull();
+    await expect(row('WR2C6H8J4MZF').getByText(/Reembolsado \(por el operador\)/u)).toBeVisible();
+    await expect(row('WA9F5S3U7YCG').getAllByText(/Recibido automáticamente/u)).toHaveLength(2);
+    // The picture shows the table from its state column on: the states and the steps.
+    const scroller = canvas.getByRole('table').parentElement;
+    const state = canvas.getByRole('columnheader', { name: 'Estado' });
+    if (scroller) scroller.scrollLeft = state.offsetLeft;
+  },
 };
 
 /** The transfer to the upline: the amount within the balance, the withdraw password. */
@@ -399,6 +461,57 @@ export const AgentDownlineTransfer: Story = {
     await waitFor(() => expect(canvas.getByLabelText(/^Cuenta del equipo/u)).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Transferir' })).toBeVisible();
   },
+};
+
+/** Waits for the wallet page's wallets and its form. */
+async function walletsLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(
+      canvas.getByRole('radio', { name: 'De la billetera principal a Juegos demo' }),
+    ).toBeVisible(),
+  );
+}
+
+/**
+ * The wallet page with transfer wallets: the main wallet and the demo vendor's with their
+ * balances, and the move between them (to the vendor's wallet first).
+ */
+export const TransferFund: Story = {
+  args: { path: '/member?page=transferFund' },
+  beforeEach: network({ account: 'member' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    await walletsLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    const wallets = within(canvas.getByRole('region', { name: 'Sus billeteras' }));
+    await expect(wallets.getByText('$ 12.850,75')).toBeVisible();
+    await expect(wallets.getByText('$ 320,50')).toBeVisible();
+    await expect(
+      canvas.getByRole('radio', { name: 'De la billetera principal a Juegos demo' }),
+    ).toBeChecked();
+    await expect(canvas.getByText('Juegos demo: $ 320,50 disponibles')).toBeVisible();
+  },
+};
+
+/** An operator who keeps a single wallet: nothing to transfer, and why. */
+export const TransferFundSingleWallet: Story = {
+  args: { path: '/member?page=transferFund' },
+  beforeEach: network({ account: 'member', wallets: 'single' }),
+  play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'No hay nada que transferir' })).toBeVisible(),
+    );
+    await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+/** The wallet page right to left, as the operators' Arabic, Persian and Urdu pages show it. */
+export const TransferFundRightToLeft: Story = {
+  ...TransferFund,
+  globals: { direction: 'rtl' },
 };
 
 export const AgentLanding: Story = {

@@ -55,6 +55,15 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
     ],
   ),
   [calls.withdrawCreate, {}, { account: 'member' }],
+  ...(['transfer', 'single'] as const).map(
+    (wallets): [CallDef, Record<string, string>, NetworkOptions] => [
+      calls.merchantWallet,
+      {},
+      { account: 'member', wallets },
+    ],
+  ),
+  [calls.walletTransfer, {}, { account: 'member' }],
+  [calls.withdrawList, {}, { account: 'member', withdrawals: 'after-payout' }],
   ...(['ready', 'no-password', 'locked'] as const).map(
     (withdraw): [CallDef, Record<string, string>, NetworkOptions] => [
       calls.withdrawInfo,

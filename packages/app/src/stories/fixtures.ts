@@ -634,9 +634,21 @@ export function withdrawalCreated(): V<'withdrawCreate'> {
     reason: null,
     account: receivingAccounts()[0]!,
     createdAt: '2026-11-24T10:25:00.000Z',
-    history: [{ status: 'held', at: '2026-11-24T10:25:00.000Z', note: null }],
+    received: 0,
+    remainder: 100,
+    confirmBy: null,
+    history: [step('held', '2026-11-24T10:25:00.000Z')],
   };
 }
+
+type Step = V<'withdrawList'>['list'][number]['history'][number];
+
+/** A step of a withdrawal: by the member unless said, without money unless given. */
+const step = (
+  status: Step['status'],
+  at: string,
+  more: Partial<Omit<Step, 'status' | 'at'>> = {},
+): Step => ({ status, at, note: null, by: 'member', amount: null, remainder: null, ...more });
 
 /** The member's withdrawals: one held, one paid, one rejected; none for a trial account. */
 export function withdrawList(account: Account): V<'withdrawList'> {
@@ -654,9 +666,13 @@ export function withdrawList(account: Account): V<'withdrawList'> {
             reason: null,
             account: wallet!,
             createdAt: '2026-11-22T17:58:00.000Z',
+            received: 0,
+            remainder: 250,
+            // A day after the payout, unless the member answers before.
+            confirmBy: '2026-11-23T19:30:00.000Z',
             history: [
-              { status: 'held', at: '2026-11-22T17:58:00.000Z', note: null },
-              { status: 'paid', at: '2026-11-22T19:30:00.000Z', note: null },
+              step('held', '2026-11-22T17:58:00.000Z'),
+              step('paid', '2026-11-22T19:30:00.000Z', { by: 'operator', remainder: 250 }),
             ],
           },
           {
@@ -667,15 +683,147 @@ export function withdrawList(account: Account): V<'withdrawList'> {
             reason: 'El titular no coincide con la cuenta',
             account: bank!,
             createdAt: '2026-11-20T09:10:00.000Z',
+            received: 0,
+            remainder: 1000,
+            confirmBy: null,
             history: [
-              { status: 'held', at: '2026-11-20T09:10:00.000Z', note: null },
-              {
-                status: 'rejected',
-                at: '2026-11-21T12:00:00.000Z',
+              step('held', '2026-11-20T09:10:00.000Z'),
+              step('rejected', '2026-11-21T12:00:00.000Z', {
+                by: 'operator',
                 note: 'El titular no coincide con la cuenta',
-              },
+              }),
             ],
           },
         ];
   return { list, pageNo: 1, pageSize: 10, total: list.length, totalPages: list.length ? 1 : 0 };
+}
+
+/**
+ * Withdrawals after their payout (spec 4.11): one partly received and still open, one disputed
+ * with its proof, one refunded by the operator, one that counted as received when its time ran
+ * out.
+ */
+export function withdrawalsAfterPayout(): V<'withdrawList'> {
+  const [bank, wallet] = receivingAccounts();
+  const paid = (at: string, remainder: number) => step('paid', at, { by: 'operator', remainder });
+  const list: V<'withdrawList'>['list'] = [
+    {
+      reference: 'WK4T8P2M6RQA',
+      amount: 500,
+      fee: 2,
+      status: 'partial',
+      reason: null,
+      account: bank!,
+      createdAt: '2026-11-24T08:05:00.000Z',
+      received: 300,
+      remainder: 200,
+      confirmBy: '2026-11-25T09:00:00.000Z',
+      history: [
+        step('held', '2026-11-24T08:05:00.000Z'),
+        paid('2026-11-24T09:00:00.000Z', 500),
+        step('partial', '2026-11-24T10:40:00.000Z', { amount: 300, remainder: 200 }),
+      ],
+    },
+    {
+      reference: 'WD7N3X9L2VBE',
+      amount: 150,
+      fee: 2,
+      status: 'disputed',
+      reason: null,
+      account: wallet!,
+      createdAt: '2026-11-23T15:20:00.000Z',
+      received: 0,
+      remainder: 150,
+      confirmBy: null,
+      history: [
+        step('held', '2026-11-23T15:20:00.000Z'),
+        paid('2026-11-23T16:00:00.000Z', 150),
+        step('disputed', '2026-11-23T21:15:00.000Z', {
+          note: 'No ha llegado nada a mi cuenta',
+          remainder: 150,
+        }),
+      ],
+    },
+    {
+      reference: 'WR2C6H8J4MZF',
+      amount: 400,
+      fee: 2,
+      status: 'refunded',
+      reason: null,
+      account: bank!,
+      createdAt: '2026-11-21T11:00:00.000Z',
+      received: 100,
+      remainder: 300,
+      confirmBy: null,
+      history: [
+        step('held', '2026-11-21T11:00:00.000Z'),
+        paid('2026-11-21T12:30:00.000Z', 400),
+        step('partial', '2026-11-21T14:00:00.000Z', { amount: 100, remainder: 300 }),
+        step('disputed', '2026-11-21T14:05:00.000Z', { remainder: 300 }),
+        step('refunded', '2026-11-22T10:00:00.000Z', {
+          by: 'operator',
+          amount: 300,
+          remainder: 300,
+          note: 'El banco devolvió la transferencia',
+        }),
+      ],
+    },
+    {
+      reference: 'WA9F5S3U7YCG',
+      amount: 120,
+      fee: 2,
+      status: 'auto-received',
+      reason: null,
+      account: wallet!,
+      createdAt: '2026-11-19T18:45:00.000Z',
+      received: 120,
+      remainder: 0,
+      confirmBy: null,
+      history: [
+        step('held', '2026-11-19T18:45:00.000Z'),
+        paid('2026-11-19T20:00:00.000Z', 120),
+        step('auto-received', '2026-11-20T20:00:00.000Z', {
+          by: 'system',
+          amount: 120,
+          remainder: 0,
+        }),
+      ],
+    },
+  ];
+  return { list, pageNo: 1, pageSize: 10, total: list.length, totalPages: 1 };
+}
+
+/**
+ * The member's wallets: with transfer wallets the main one (the member's balance) and the demo
+ * vendor's; with a single wallet the main one alone, nothing to transfer.
+ */
+export function merchantWallet(
+  account: Account,
+  mode: 'transfer' | 'single' = 'transfer',
+): V<'merchantWallet'> {
+  const balance = memberInfo(account).balance;
+  return mode === 'single'
+    ? { isSingle: true, wallets: [{ code: 'MAIN', balance, transferable: false }] }
+    : {
+        isSingle: false,
+        wallets: [
+          { code: 'MAIN', balance, transferable: true },
+          { code: 'DEMO', balance: 320.5, transferable: true },
+        ],
+      };
+}
+
+/** A move of 100 from the main wallet to the demo vendor's, and the wallets after it. */
+export function walletTransferred(account: Account): V<'walletTransfer'> {
+  const [main, demo] = merchantWallet(account).wallets;
+  return {
+    reference_no: '5f0c2a9e8b7d4c31a6e2f9b8d7c6a5e4',
+    from: 'MAIN',
+    to: 'DEMO',
+    amount: 100,
+    wallets: [
+      { ...main!, balance: main!.balance - 100 },
+      { ...demo!, balance: demo!.balance + 100 },
+    ],
+  };
 }

@@ -22,6 +22,13 @@ export interface NetworkOptions {
   unclaimed?: boolean;
   /** The withdraw page's state: ready (the default), no withdraw password yet, or locked. */
   withdraw?: 'ready' | 'no-password' | 'locked';
+  /** The operator's wallet mode: transfer wallets (the default) or a single wallet. */
+  wallets?: 'transfer' | 'single';
+  /**
+   * The withdrawal history: held, paid and rejected ones (the default), or ones after their
+   * payout (partly received, disputed, refunded, received automatically).
+   */
+  withdrawals?: 'default' | 'after-payout';
   /**
    * A story's own answers, by call id, in place of the fixtures' (a refusal, other server rules):
    * a function is asked at each request, and may return a promise that never settles (a call
@@ -137,8 +144,20 @@ export async function answerFor(
       return def.id === calls.withdrawInfo.id
         ? { value: fixtures.withdrawInfo(member!, options.withdraw ?? 'ready') }
         : { value: fixtures.withdrawalCreated() };
+    case calls.merchantWallet.id:
+      return { value: fixtures.merchantWallet(member!, options.wallets ?? 'transfer') };
+    case calls.walletTransfer.id:
+      if (member === 'trial') return { code: 'TRIAL_FORBIDDEN', status: 403 };
+      return options.wallets === 'single'
+        ? { code: 'FEATURE_DISABLED', status: 403 }
+        : { value: fixtures.walletTransferred(member!) };
     case calls.withdrawList.id:
-      return { value: fixtures.withdrawList(member!) };
+      return {
+        value:
+          options.withdrawals === 'after-payout' && member !== 'trial'
+            ? fixtures.withdrawalsAfterPayout()
+            : fixtures.withdrawList(member!),
+      };
     case calls.captcha.id:
       return { value: fixtures.captchaChallenge() };
     case calls.smsNoLogin.id:

@@ -6,7 +6,8 @@ import { userInfo } from 'node:os';
 import { parseOptions, type DomainCli } from '../commands/args';
 import type { Db, Queryable } from '../db/types';
 import { centsText, MAX_CENTS, toCents } from '../ledger/ledger';
-import { getSetting, setSetting } from '../settings/settings';
+import { autoReceiveMinutes, getSetting, setSetting } from '../settings/settings';
+import { decideDispute, DISPUTE_USAGE, listDisputes, saveDisputeProof } from './disputeCli';
 import {
   allChannels,
   audit,
@@ -189,7 +190,7 @@ async function decideWithdrawalCommand(
 }
 
 async function withdrawSettings(db: Db, args: string[]): Promise<string> {
-  const o = parseOptions(args, ['min', 'max', 'fee', 'accounts']);
+  const o = parseOptions(args, ['min', 'max', 'fee', 'accounts', 'auto-receive']);
   const now = await getSetting(db, 'withdraw');
   const amount = (name: 'min' | 'max' | 'fee') => {
     const raw = o.get(`--${name}`);
@@ -199,10 +200,24 @@ async function withdrawSettings(db: Db, args: string[]): Promise<string> {
   const maxAccounts = accountsRaw === undefined ? now.maxAccounts : Number(accountsRaw);
   if (!Number.isInteger(maxAccounts) || maxAccounts < 1 || maxAccounts > 20)
     throw new Error('--accounts takes a whole number from 1 to 20');
-  const next = { min: amount('min'), max: amount('max'), fee: amount('fee'), maxAccounts };
+  const minutesRaw = o.get('--auto-receive');
+  const minutes = minutesRaw === undefined ? autoReceiveMinutes(now) : Number(minutesRaw);
+  if (
+    (minutesRaw !== undefined && !/^\d{1,5}$/u.test(minutesRaw)) ||
+    minutes < 1 ||
+    minutes > 43_200
+  )
+    throw new Error('--auto-receive takes whole minutes from 1 to 43200 (30 days)');
+  const next = {
+    min: amount('min'),
+    max: amount('max'),
+    fee: amount('fee'),
+    maxAccounts,
+    autoReceiveMinutes: minutes,
+  };
   if (toCents(next.min) <= 0) throw new Error('--min must be above 0');
   if (toCents(next.max) < toCents(next.min)) throw new Error('--max must be at least --min');
-  const line = `withdrawals from ${next.min} to ${next.max}, fee ${next.fee}, up to ${next.maxAccounts} receiving accounts`;
+  const line = `withdrawals from ${next.min} to ${next.max}, fee ${next.fee}, up to ${next.maxAccounts} receiving accounts, counted as received ${minutes} minutes after the payout unless confirmed`;
   if (!o.size) return line;
   await db.transaction(async (tx) => {
     await setSetting(tx, 'withdraw', next);
@@ -227,10 +242,12 @@ export const cashierCli: DomainCli = {
   deposit approve <reference>              credit a pending deposit (once)
   deposit reject <reference> <reason>      refuse it, with the reason the player reads
   withdrawals                              the withdrawals waiting to be paid out
-  withdrawal approve <reference>           paid out: the held amount leaves for good (once)
+  withdrawal approve <reference>           paid out (once): the member then confirms what arrived
   withdrawal reject <reference> <reason>   returned: the amount and the fee go back to the member
-  withdraw-settings [--min N] [--max N] [--fee N] [--accounts N]
-                                           the withdrawal limits, fee and receiving accounts allowed
+${DISPUTE_USAGE}
+  withdraw-settings [--min N] [--max N] [--fee N] [--accounts N] [--auto-receive MINUTES]
+                                           the withdrawal limits, fee and receiving accounts allowed,
+                                           and the minutes until a payout counts as received
   audit [limit]                            the latest operator actions`,
   async run(db, command, rest) {
     switch (command) {
@@ -283,6 +300,12 @@ export const cashierCli: DomainCli = {
       }
       case 'withdrawal':
         return decideWithdrawalCommand(db, rest[0], rest[1], rest.slice(2));
+      case 'disputes':
+        return listDisputes(db);
+      case 'dispute-proof':
+        return saveDisputeProof(db, rest);
+      case 'dispute':
+        return decideDispute(db, rest, actor());
       case 'withdraw-settings':
         return withdrawSettings(db, rest);
       case 'audit': {

@@ -7,6 +7,7 @@ import { balanceCents, fromCents } from '../ledger/ledger';
 import { verifyPassword } from '../security/passwords';
 import { hit } from '../security/ratelimit';
 import { getSetting } from '../settings/settings';
+import { confirmWithdrawal, startAutoReceiveTimer } from './receipts';
 import {
   checkWithdrawPassword,
   hasWithdrawPassword,
@@ -28,9 +29,21 @@ const realAccount = (input: Parameters<typeof sessionOf>[0]) => {
   return account;
 };
 
-/** The withdrawal calls of the cashier domain (its routes.ts registers them). */
+/**
+ * The withdrawal calls of the cashier domain (its routes.ts registers them) and, unless switched
+ * off, the timer that turns unconfirmed payouts into forced receipts in this process.
+ */
 export function registerWithdrawals(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
+
+  if (ctx.config.withdrawalTimer) {
+    const timer = startAutoReceiveTimer(
+      db,
+      (references) => app.log.info({ event: 'withdrawal-auto-received', references }),
+      (err) => app.log.warn({ err }, 'withdrawal forced receipts failed'),
+    );
+    app.addHook('onClose', async () => timer.stop());
+  }
 
   serve(app, ctx, calls.withdrawInfo, async (input) => {
     const account = realAccount(input);
@@ -91,6 +104,18 @@ export function registerWithdrawals(app: FastifyInstance, ctx: Context): void {
     if (earlier) return earlier;
     await checkWithdrawPassword(db, account.id, body.withdrawPassword);
     return requestWithdrawal(db, account.id, await getSetting(db, 'withdraw'), body);
+  });
+
+  serve(app, ctx, calls.withdrawConfirm, async (input) => {
+    const account = realAccount(input);
+    await hit(ctx, `withdraw-confirm:${account.id}`, 60, 3600);
+    const { reference, answer, amount, note } = input.body;
+    return confirmWithdrawal(
+      db,
+      account.id,
+      { reference, answer, amount, note, proof: input.files[0] },
+      new Date(),
+    );
   });
 
   serve(app, ctx, calls.withdrawList, async (input) => {

@@ -250,7 +250,7 @@ describe.each(BACKENDS)('withdrawals on %s', (kind) => {
     await expect(runCli(h.db, ['withdraw-settings', '--min', '0'])).rejects.toThrow('above 0');
     await expect(runCli(h.db, ['withdraw-settings', '--accounts', '0'])).rejects.toThrow('1 to 20');
     expect(await runCli(h.db, ['withdraw-settings', '--fee', '0', '--max', '20000'])).toBe(
-      'withdrawals from 50.00 to 20000.00, fee 0.00, up to 3 receiving accounts',
+      'withdrawals from 50.00 to 20000.00, fee 0.00, up to 3 receiving accounts, counted as received 1440 minutes after the payout unless confirmed',
     );
     expect(await info()).toMatchObject({ fee: 0, max: 20000 });
     await runCli(h.db, ['withdraw-settings', '--fee', '2', '--max', '50000']);

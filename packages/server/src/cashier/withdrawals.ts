@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db, Queryable } from '../db/types';
 import { ApiError, fieldErrors } from '../http/errors';
 import { centsText, fromCents, postIn, toCents } from '../ledger/ledger';
-import type { WithdrawSettings } from '../settings/settings';
+import { autoReceiveMinutes, getSetting, type WithdrawSettings } from '../settings/settings';
+import { nextStatus, statusesFor } from './confirmation';
 
 type ReceivingAccountValue = CallValue<typeof calls.receivingAccountAdd>;
 export type WithdrawalValue = CallValue<typeof calls.withdrawCreate>;
@@ -106,6 +107,8 @@ interface WithdrawalRow {
   status: WithdrawalStatus;
   reason: string | null;
   created_at: Date;
+  received: string;
+  paid_at: Date | null;
   r_id: number;
   r_kind: ReceivingAccountKind;
   r_name: string;
@@ -114,23 +117,46 @@ interface WithdrawalRow {
 }
 
 const WITHDRAWAL_SELECT = `SELECT w.id, w.reference, w.account_id, w.amount::text AS amount,
-  w.fee::text AS fee, w.status, w.reason, w.created_at, r.id AS r_id, r.kind AS r_kind,
+  w.fee::text AS fee, w.status, w.reason, w.created_at, w.received::text AS received, w.paid_at,
+  r.id AS r_id, r.kind AS r_kind,
   r.name AS r_name, r.holder AS r_holder, r.number AS r_number
   FROM withdrawals w JOIN receiving_accounts r ON r.id = w.receiving_account_id`;
 
-async function withSteps(db: Queryable, rows: WithdrawalRow[]): Promise<WithdrawalValue[]> {
+interface StepRow {
+  withdrawal_id: string;
+  status: WithdrawalStatus;
+  note: string | null;
+  at: Date;
+  actor: string;
+  amount: string | null;
+  remainder: string | null;
+}
+
+const money = (amount: string | null) => (amount === null ? null : fromCents(toCents(amount)));
+
+const stepValue = (s: StepRow): WithdrawalValue['history'][number] => ({
+  status: s.status,
+  at: new Date(s.at).toISOString(),
+  note: s.note,
+  // The operator acts under their own name, which the member is not shown.
+  by: s.actor === 'member' || s.actor === 'system' ? s.actor : 'operator',
+  amount: money(s.amount),
+  remainder: money(s.remainder),
+});
+
+/** The statuses a paid withdrawal waits for the member's confirmation in. */
+const AWAITING = statusesFor('auto-receive');
+
+export async function withSteps(db: Queryable, rows: WithdrawalRow[]): Promise<WithdrawalValue[]> {
   const steps = rows.length
-    ? await db.query<{
-        withdrawal_id: string;
-        status: WithdrawalStatus;
-        note: string | null;
-        at: Date;
-      }>(
-        `SELECT withdrawal_id, status, note, at FROM withdrawal_steps
-         WHERE withdrawal_id = ANY($1::bigint[]) ORDER BY id`,
+    ? await db.query<StepRow>(
+        `SELECT withdrawal_id, status, note, at, actor, amount::text AS amount,
+           remainder::text AS remainder
+         FROM withdrawal_steps WHERE withdrawal_id = ANY($1::bigint[]) ORDER BY id`,
         [rows.map((r) => r.id)],
       )
     : [];
+  const minutes = autoReceiveMinutes(await getSetting(db, 'withdraw'));
   return rows.map((r) => ({
     reference: r.reference,
     amount: fromCents(toCents(r.amount)),
@@ -145,10 +171,23 @@ async function withSteps(db: Queryable, rows: WithdrawalRow[]): Promise<Withdraw
       number: r.r_number,
     }),
     createdAt: new Date(r.created_at).toISOString(),
-    history: steps
-      .filter((s) => Number(s.withdrawal_id) === Number(r.id))
-      .map((s) => ({ status: s.status, at: new Date(s.at).toISOString(), note: s.note })),
+    received: fromCents(toCents(r.received)),
+    remainder: fromCents(toCents(r.amount) - toCents(r.received)),
+    confirmBy:
+      r.paid_at && AWAITING.includes(r.status)
+        ? new Date(new Date(r.paid_at).getTime() + minutes * 60_000).toISOString()
+        : null,
+    history: steps.filter((s) => Number(s.withdrawal_id) === Number(r.id)).map(stepValue),
   }));
+}
+
+/** One withdrawal of a member by its reference, with its steps. */
+export async function withdrawalByReference(db: Queryable, accountId: number, reference: string) {
+  const rows = await db.query<WithdrawalRow>(
+    `${WITHDRAWAL_SELECT} WHERE w.account_id = $1 AND w.reference = $2`,
+    [accountId, reference],
+  );
+  return (await withSteps(db, rows))[0];
 }
 
 export async function withdrawalByRequest(db: Queryable, accountId: number, requestId: string) {
@@ -187,18 +226,30 @@ const newReference = () => {
   return `W${[...randomBytes(10)].map((b) => alphabet[b % 32]).join('')}`;
 };
 
-const step = (
+/**
+ * Writes a step: who took it ('member', 'system' or the operator's name), its ledger transaction
+ * when money moved, and after the payout its money and what is still not received, in cents.
+ */
+export const step = (
   tx: Queryable,
   withdrawalId: number,
   status: WithdrawalStatus,
   actor: string,
-  transactionId: number,
-  note: string | null = null,
+  transactionId: number | null,
+  more: { note?: string | null; cents?: number | null; remainderCents?: number | null } = {},
 ) =>
   tx.query(
-    `INSERT INTO withdrawal_steps (withdrawal_id, status, note, actor, transaction_id)
-     VALUES ($1, $2, $3, $4, $5)`,
-    [withdrawalId, status, note, actor, transactionId],
+    `INSERT INTO withdrawal_steps (withdrawal_id, status, note, actor, transaction_id, amount,
+       remainder) VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric)`,
+    [
+      withdrawalId,
+      status,
+      more.note ?? null,
+      actor,
+      transactionId,
+      more.cents == null ? null : centsText(more.cents),
+      more.remainderCents == null ? null : centsText(more.remainderCents),
+    ],
   );
 
 /**
@@ -284,10 +335,11 @@ export async function decideWithdrawal(
       [reference],
     );
     if (!w) return undefined;
-    if (w.status !== 'held') return { status: w.status, changed: false };
+    const pay = decision.outcome === 'pay';
+    const status = nextStatus(w.status, pay ? 'pay' : 'reject');
+    if (!status) return { status: w.status, changed: false };
     const cents = toCents(w.amount);
     const fee = toCents(w.fee);
-    const pay = decision.outcome === 'pay';
     const posted = await postIn(tx, {
       key: `${pay ? 'withdrawal-payout' : 'withdrawal-return'}:${reference}`,
       kind: pay ? 'withdrawal-payout' : 'withdrawal-return',
@@ -306,14 +358,17 @@ export async function decideWithdrawal(
         result: { reference },
       }),
     });
-    const status = pay ? 'paid' : 'rejected';
     const reason = decision.outcome === 'reject' ? decision.reason : null;
-    await tx.query('UPDATE withdrawals SET status = $2, reason = $3 WHERE id = $1', [
-      w.id,
-      status,
-      reason,
-    ]);
-    await step(tx, w.id, status, actor, posted.transactionId, reason);
+    // The forced receipt counts from the payout (spec 4.11).
+    await tx.query(
+      `UPDATE withdrawals SET status = $2, reason = $3,
+         paid_at = CASE WHEN $2 = 'paid' THEN now() END WHERE id = $1`,
+      [w.id, status, reason],
+    );
+    await step(tx, w.id, status, actor, posted.transactionId, {
+      note: reason,
+      ...(pay ? { remainderCents: cents } : {}),
+    });
     return { status, changed: true };
   });
 }

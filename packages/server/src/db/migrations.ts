@@ -656,6 +656,67 @@ CREATE TABLE withdrawal_steps (
 CREATE INDEX withdrawal_steps_of ON withdrawal_steps (withdrawal_id, id);
 `,
   },
+  {
+    // The member's confirmation of a paid withdrawal (spec 4.11): what was received so far, when
+    // it was paid (the forced receipt counts from then), the money of each step, and the proof
+    // images of the disputes. A step without money keeps transaction_id null. Each status but
+    // 'partial' is taken at most once per withdrawal, whoever (or whichever process) takes it.
+    id: '0017_withdrawal_confirmation',
+    sql: `
+ALTER TABLE withdrawals DROP CONSTRAINT withdrawals_status_check;
+ALTER TABLE withdrawals ADD CONSTRAINT withdrawals_status_check CHECK (status IN
+  ('held', 'paid', 'partial', 'received', 'auto-received', 'disputed', 'refunded', 'rejected'));
+ALTER TABLE withdrawals ADD COLUMN received numeric(18, 2) NOT NULL DEFAULT 0;
+ALTER TABLE withdrawals ADD COLUMN paid_at timestamptz;
+UPDATE withdrawals w SET paid_at = (SELECT max(s.at) FROM withdrawal_steps s
+  WHERE s.withdrawal_id = w.id AND s.status = 'paid') WHERE w.status = 'paid';
+ALTER TABLE withdrawals ADD CONSTRAINT withdrawal_received_within
+  CHECK (received >= 0 AND received <= amount);
+ALTER TABLE withdrawals ADD CONSTRAINT withdrawal_paid_when
+  CHECK ((status IN ('held', 'rejected')) = (paid_at IS NULL));
+CREATE INDEX withdrawals_awaiting ON withdrawals (paid_at) WHERE status IN ('paid', 'partial');
+CREATE INDEX withdrawals_disputed ON withdrawals (id) WHERE status = 'disputed';
+
+ALTER TABLE withdrawal_steps ALTER COLUMN transaction_id DROP NOT NULL;
+ALTER TABLE withdrawal_steps ADD COLUMN amount numeric(18, 2);
+ALTER TABLE withdrawal_steps ADD COLUMN remainder numeric(18, 2);
+CREATE UNIQUE INDEX withdrawal_steps_once ON withdrawal_steps (withdrawal_id, status)
+  WHERE status <> 'partial';
+
+CREATE TABLE withdrawal_proofs (
+  id bigserial PRIMARY KEY,
+  withdrawal_id bigint NOT NULL REFERENCES withdrawals (id),
+  mime text NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+  bytes bytea NOT NULL CHECK (octet_length(bytes) BETWEEN 1 AND 5242880),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX withdrawal_proofs_of ON withdrawal_proofs (withdrawal_id, id);
+`,
+  },
+  {
+    // Transfer wallets: a member's wallet at a game vendor ('vendor', held by owner_id, named by
+    // the vendor's code), opened the first time money moves on it. account_id stays the main
+    // wallet's alone, so every query of "the member's wallet" by account_id still finds one row.
+    // A vendor wallet, like the main one, never goes below zero.
+    id: '0018_vendor_wallets',
+    sql: `
+ALTER TABLE ledger_accounts ADD COLUMN owner_id integer REFERENCES accounts (id) ON DELETE RESTRICT;
+ALTER TABLE ledger_accounts ADD COLUMN vendor text CHECK (vendor ~ '^[A-Z0-9_]{1,32}$');
+ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_accounts_kind_check;
+ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_accounts_kind_check
+  CHECK (kind IN ('member', 'house', 'funding', 'deposits', 'withdrawals', 'payouts', 'vendor'));
+ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_vendor_owner
+  CHECK ((kind = 'vendor') = (owner_id IS NOT NULL) AND (kind = 'vendor') = (vendor IS NOT NULL));
+ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_vendor_wallet_once UNIQUE (owner_id, vendor);
+ALTER TABLE ledger_accounts DROP CONSTRAINT ledger_member_not_negative;
+ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_member_not_negative
+  CHECK (kind NOT IN ('member', 'vendor') OR balance >= 0);
+-- One account of each system kind: vendor wallets are many, one per member and vendor.
+DROP INDEX ledger_accounts_one_system;
+CREATE UNIQUE INDEX ledger_accounts_one_system ON ledger_accounts (kind)
+  WHERE account_id IS NULL AND owner_id IS NULL;
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

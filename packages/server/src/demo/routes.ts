@@ -12,13 +12,13 @@ import type { Context, DomainRoutes } from '../http/context';
 import { fieldErrors } from '../http/errors';
 import { sendAsset, sendPage } from '../http/responses';
 import { serve } from '../http/serve';
-import { balanceCents, fromCents, toCents } from '../ledger/ledger';
+import { fromCents, toCents, walletBalanceCents } from '../ledger/ledger';
 import { getSetting } from '../settings/settings';
 import { openTicket } from '../tickets/tickets';
 import { GAME_CSS, GAME_JS } from './assets';
 import { expiredPage, gamePage } from './page';
 import type { RandomInt } from './rng';
-import { gameSession, playRound } from './service';
+import { demoWallet, gameSession, playRound } from './service';
 
 /**
  * The demo game: the launch address opens it once, its page plays rounds. `random` draws the
@@ -61,7 +61,8 @@ function register(
         gameType: s.game_type,
         vassalage: s.vassalage,
       },
-      balance: fromCents(await balanceCents(db, s.account_id)),
+      // The balance the game plays with: the main wallet's, or with transfer wallets DEMO's.
+      balance: fromCents(await walletBalanceCents(db, await demoWallet(db, s.account_id))),
       currencySymbol: site.currencySymbol,
       language: s.language,
       backUrl: s.back_url,

@@ -3,9 +3,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../http/errors';
 import { nameInLanguageSql } from '../i18n/languages';
-import { balanceCents, fromCents, post } from '../ledger/ledger';
+import { fromCents, post, walletBalanceCents } from '../ledger/ledger';
 import { sha256 } from '../security/tokens';
 import { pageToken } from '../tickets/tickets';
+import { playingWallet, type VendorCode } from '../wallet/service';
 import { drawOutcome, type RandomInt } from './rng';
 
 export interface GameSession {
@@ -35,10 +36,17 @@ export async function gameSession(db: Queryable, req: FastifyRequest): Promise<G
 
 export type Round = CallValue<typeof demoPageCalls.demoRound>;
 
+/** The game vendor of the demo slot: with transfer wallets its rounds play from its own wallet. */
+export const DEMO_VENDOR: VendorCode = 'DEMO';
+
+/** The wallet the demo slot plays from now: the main one, or with transfer wallets DEMO's. */
+export const demoWallet = (q: Queryable, accountId: number) =>
+  playingWallet(q, accountId, DEMO_VENDOR);
+
 /**
  * Plays a round of `stake` cents: the outcome is drawn (by `random`), the bet recorded, and the
- * stake and win move through the house in one ledger transaction; a retry of the same key answers
- * the round first played.
+ * stake and win move through the house in one ledger transaction, on the wallet the demo slot
+ * plays from (`demoWallet`); a retry of the same key answers the round first played.
  */
 export async function playRound(
   db: Db,
@@ -47,12 +55,15 @@ export async function playRound(
   idempotencyKey: string,
   random: RandomInt | undefined,
 ): Promise<Round> {
+  // Decided in the transaction, with the round: the mode an operator switches applies from there.
+  let wallet: { member: number; vendor?: string } = { member: s.account_id };
   const posted = await post<Round>(db, {
     // Keys are the account's own: one player's key never collides with another's.
     key: `round:${s.account_id}:${idempotencyKey}`,
     kind: 'round',
     request: { accountId: s.account_id, gameId: s.game_id, stake },
     build: async (tx, transactionId) => {
+      wallet = await demoWallet(tx, s.account_id);
       const outcome = drawOutcome(random);
       const win = stake * outcome.multiplier;
       const [bet] = await tx.query<{ id: string; created_at: Date | string }>(
@@ -71,10 +82,10 @@ export async function playRound(
       return {
         // The stake goes to the house and the win comes back from it, in one transaction.
         legs: [
-          { wallet: { member: s.account_id }, cents: -stake },
+          { wallet, cents: -stake },
           { wallet: 'house', cents: stake },
           { wallet: 'house', cents: -win },
-          { wallet: { member: s.account_id }, cents: win },
+          { wallet, cents: win },
         ],
         result: {
           roundId: Number(bet.id),
@@ -89,7 +100,7 @@ export async function playRound(
     },
     after: async (tx, result) => ({
       ...result,
-      balance: fromCents(await balanceCents(tx, s.account_id)),
+      balance: fromCents(await walletBalanceCents(tx, wallet)),
     }),
   });
   return posted.result;

@@ -12,13 +12,19 @@ import { ApiError } from '../http/errors';
  */
 
 /**
- * A member's main wallet (by account id), the house, the operator's demo-funding account, or
- * `deposits`: where money paid in from outside enters (its balance is minus all deposits credited),
- * `withdrawals`: what members asked to take out, held until paid out or returned, and `payouts`:
- * what was paid out.
+ * A member's main wallet (by account id), or with `vendor` their wallet at that game vendor
+ * (transfer wallets, migration 0018: opened the first time money moves on it); the house, the
+ * operator's demo-funding account, or `deposits`: where money paid in from outside enters (its
+ * balance is minus all deposits credited), `withdrawals`: what members asked to take out, held
+ * until paid out or returned, and `payouts`: what was paid out.
  */
 export type Wallet =
-  { member: number } | 'house' | 'funding' | 'deposits' | 'withdrawals' | 'payouts';
+  | { member: number; vendor?: string }
+  | 'house'
+  | 'funding'
+  | 'deposits'
+  | 'withdrawals'
+  | 'payouts';
 
 export interface Leg {
   wallet: Wallet;
@@ -96,8 +102,26 @@ const requestHash = (kind: string, request: unknown): string =>
     .update(JSON.stringify([kind, canonical(request)]))
     .digest('base64url');
 
-/** The ledger account id of a wallet. */
+const vendorWalletSql =
+  "SELECT id, balance::text AS balance FROM ledger_accounts WHERE kind = 'vendor' AND owner_id = $1 AND vendor = $2";
+
+/** The ledger account id of a wallet; a member's vendor wallet is opened when it has none yet. */
 async function walletId(tx: Queryable, wallet: Wallet): Promise<number> {
+  if (typeof wallet !== 'string' && wallet.vendor !== undefined) {
+    const args = [wallet.member, wallet.vendor];
+    let [vendor] = await tx.query<{ id: number }>(vendorWalletSql, args);
+    if (!vendor) {
+      // Two first moves at once: one opens it, the other waits for it and finds it.
+      await tx.query(
+        `INSERT INTO ledger_accounts (kind, owner_id, vendor) VALUES ('vendor', $1, $2)
+         ON CONFLICT (owner_id, vendor) DO NOTHING`,
+        args,
+      );
+      [vendor] = await tx.query<{ id: number }>(vendorWalletSql, args);
+    }
+    if (!vendor) throw new ApiError('NOT_FOUND', { message: 'wallet: no such account' });
+    return vendor.id;
+  }
   const [row] =
     typeof wallet === 'string'
       ? await tx.query<{ id: number }>(
@@ -209,6 +233,16 @@ export async function balanceCents(q: Queryable, accountId: number): Promise<num
   return row ? toCents(row.balance) : 0;
 }
 
+/** A member wallet's balance in cents: the main one's, or a vendor's (0 until it is opened). */
+export async function walletBalanceCents(
+  q: Queryable,
+  wallet: { member: number; vendor?: string },
+): Promise<number> {
+  if (wallet.vendor === undefined) return balanceCents(q, wallet.member);
+  const [row] = await q.query<{ balance: string }>(vendorWalletSql, [wallet.member, wallet.vendor]);
+  return row ? toCents(row.balance) : 0;
+}
+
 /** Credits demo funds to a member from the operator's funding account. */
 export const fund = (
   q: Queryable,
@@ -234,7 +268,7 @@ export interface LedgerReport {
   total: number;
   accounts: number;
   transactions: number;
-  /** Members whose balance is below zero. */
+  /** Members whose balance is below zero, in their main wallet or a vendor's. */
   negative: number[];
   /** Transactions whose entries do not sum to zero. */
   unbalanced: number[];
@@ -249,7 +283,8 @@ export async function checkLedger(q: Queryable): Promise<LedgerReport> {
        (SELECT count(*)::int FROM ledger_transactions) AS transactions FROM ledger_accounts`,
   );
   const negative = await q.query<{ account_id: number }>(
-    "SELECT account_id FROM ledger_accounts WHERE kind = 'member' AND balance < 0 ORDER BY account_id",
+    `SELECT DISTINCT coalesce(account_id, owner_id) AS account_id FROM ledger_accounts
+     WHERE kind IN ('member', 'vendor') AND balance < 0 ORDER BY 1`,
   );
   const unbalanced = await q.query<{ transaction_id: string }>(
     `SELECT transaction_id FROM ledger_entries GROUP BY transaction_id HAVING sum(amount) <> 0

@@ -153,6 +153,8 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'transferUpline',
         'unreadMessage',
         'vnRecentGames',
+        'walletTransfer',
+        'withdrawConfirm',
         'withdrawCreate',
         'withdrawInfo',
         'withdrawList',

@@ -1,4 +1,8 @@
-import { DEFAULT_PASSWORD_RULE, type RegistrationRules } from '@portal/contract';
+import {
+  DEFAULT_PASSWORD_RULE,
+  WITHDRAW_AUTO_RECEIVE_MINUTES,
+  type RegistrationRules,
+} from '@portal/contract';
 import type { Queryable } from '../db/types';
 
 /** Operator settings kept in the database, so that every server process sees the same. */
@@ -55,6 +59,24 @@ export interface WithdrawSettings {
   fee: string;
   /** How many receiving accounts a member may keep. */
   maxAccounts: number;
+  /**
+   * Minutes after the payout until a withdrawal the member has not confirmed counts as received
+   * (spec 4.11); absent in settings saved before it existed: 1440 (`autoReceiveMinutes()`).
+   */
+  autoReceiveMinutes?: number;
+}
+
+/** The minutes until a paid withdrawal counts as received, as the operator set them. */
+export const autoReceiveMinutes = (settings: WithdrawSettings): number =>
+  settings.autoReceiveMinutes ?? WITHDRAW_AUTO_RECEIVE_MINUTES;
+
+/**
+ * How members' money is kept: one wallet every game plays from ('single'), or transfer wallets
+ * ('transfer'): each game vendor holds a wallet of its own per member, which the member fills from
+ * the main wallet and empties back into it (GCS_walletTransfer).
+ */
+export interface WalletSettings {
+  mode: 'single' | 'transfer';
 }
 
 export interface Settings {
@@ -67,6 +89,7 @@ export interface Settings {
   countries: CountrySetting[];
   referral: ReferralSettings;
   withdraw: WithdrawSettings;
+  wallet: WalletSettings;
 }
 
 export type SettingKey = keyof Settings;
@@ -270,7 +293,14 @@ export const DEFAULT_SETTINGS: Settings = {
     { countryCode: 'BR', countryDialingCode: '+55', name: 'Brasil' },
   ],
   referral: { enabled: true },
-  withdraw: { min: '50.00', max: '50000.00', fee: '2.00', maxAccounts: 3 },
+  withdraw: {
+    min: '50.00',
+    max: '50000.00',
+    fee: '2.00',
+    maxAccounts: 3,
+    autoReceiveMinutes: WITHDRAW_AUTO_RECEIVE_MINUTES,
+  },
+  wallet: { mode: 'single' },
 };
 
 /** Reads one setting; the default when the database has none. */

@@ -1,13 +1,38 @@
-// Operator commands over the ledger: credit demo funds, and run the bank check.
+// Operator commands over the ledger: credit demo funds, run the bank check, and choose the wallet
+// mode (one wallet, or transfer wallets per game vendor).
 import { randomBytes } from 'node:crypto';
 import { option, type DomainCli } from '../commands/args';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/errors';
 import { centsText, checkLedger, fund, MAX_CENTS, MAX_KEY_LENGTH, toCents } from '../ledger/ledger';
+import { setSetting } from '../settings/settings';
+import { VENDOR_WALLETS, vendorHoldings, walletMode } from './service';
 
 export const WALLET_USAGE = `  credit <username> <amount> [--key KEY]   credit demo funds from the funding account (a retry with
                                            the same --key credits once)
-  ledger-check                             the ledger's invariants: sums, negatives, drift`;
+  ledger-check                             the ledger's invariants: sums, negatives, drift
+  wallet-mode [single|transfer]            one wallet for every game (the default), or a wallet per
+                                           game vendor that members transfer to and from`;
+
+const MODE_TEXT = {
+  single: 'single: one wallet, every game plays from it',
+  transfer: `transfer: a wallet per game vendor (${VENDOR_WALLETS.join(', ')}) beside the main one; members move money between them`,
+} as const;
+
+/** Shows the wallet mode, or switches it; says what vendor wallets still hold after a switch. */
+async function walletModeCommand(db: Db, args: string[]): Promise<string> {
+  const [mode, ...extra] = args;
+  if (mode === undefined) return `wallet mode ${MODE_TEXT[await walletMode(db)]}`;
+  if ((mode !== 'single' && mode !== 'transfer') || extra.length)
+    throw new Error('wallet-mode takes single or transfer');
+  await setSetting(db, 'wallet', { mode });
+  const held = await vendorHoldings(db);
+  const left =
+    mode === 'single' && held.wallets
+      ? `\n${held.wallets} vendor wallets still hold ${centsText(held.cents)}: their members can move it back to MAIN once transfer wallets are on again`
+      : '';
+  return `wallet mode ${MODE_TEXT[mode]}${left}`;
+}
 
 /** Runs a wallet command; undefined when the command is not one of them. */
 export async function runWalletCli(
@@ -29,6 +54,7 @@ export async function runWalletCli(
     if (!ok) throw new Error(lines.join('\n'));
     return lines.join('\n');
   }
+  if (command === 'wallet-mode') return walletModeCommand(db, args);
   if (command !== 'credit') return undefined;
   const [username, amount] = args;
   if (!username || username.startsWith('--') || amount === undefined)

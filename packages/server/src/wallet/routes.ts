@@ -1,24 +1,38 @@
-import { calls } from '@portal/contract';
+import { calls, TRIAL_TYPE } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context, DomainRoutes } from '../http/context';
+import { ApiError } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
+import { balanceCents, fromCents } from '../ledger/ledger';
 import { getSetting } from '../settings/settings';
-import { walletsOf } from './service';
+import { transferBetweenWallets, walletMode, walletsOf } from './service';
 
-/** Balance and merchant wallet. */
+/** Balance, the member's wallets, and the moves between them. */
 function register(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
 
   serve(app, ctx, calls.balance, async (input) => {
     const { account } = sessionOf(input);
-    const [main] = await walletsOf(db, account.id);
     const site = await getSetting(db, 'site');
-    return { balance: main?.balance ?? 0, currencySymbol: site.currencySymbol };
+    return {
+      balance: fromCents(await balanceCents(db, account.id)),
+      currencySymbol: site.currencySymbol,
+    };
   });
 
-  serve(app, ctx, calls.merchantWallet, async (input) => {
-    const wallets = await walletsOf(db, sessionOf(input).account.id);
-    return { isSingle: wallets.length <= 1, wallets };
+  serve(app, ctx, calls.merchantWallet, async (input) =>
+    walletsOf(db, sessionOf(input).account.id),
+  );
+
+  serve(app, ctx, calls.walletTransfer, async (input) => {
+    const { account } = sessionOf(input);
+    // Money needs a real account (spec 6), as every cashier call.
+    if (account.type === TRIAL_TYPE) throw new ApiError('TRIAL_FORBIDDEN');
+    if ((await walletMode(db)) !== 'transfer')
+      throw new ApiError('FEATURE_DISABLED', {
+        message: 'This site keeps a single wallet: there is nothing to transfer',
+      });
+    return transferBetweenWallets(db, account.id, input.body);
   });
 }
 

@@ -1,6 +1,6 @@
 import type { CallValue } from '@portal/contract';
 import { useTranslation } from 'react-i18next';
-import type { calls } from '../../api/callTable';
+import type { recordsCalls as calls } from '../../api/recordsCallTable';
 import { useTransactions } from '../../api/records';
 import { Amount } from '../BettingRecord/BettingRecord.styles';
 import { Stack } from '../shared/PageTitle';

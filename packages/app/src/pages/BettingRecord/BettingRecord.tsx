@@ -1,7 +1,7 @@
 import type { CallValue } from '@portal/contract';
 import { StatCard } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import type { calls } from '../../api/callTable';
+import type { recordsCalls as calls } from '../../api/recordsCallTable';
 import { useBetRecords } from '../../api/records';
 import { Stack } from '../shared/PageTitle';
 import { RecordRangeFilter, useRecordRange } from '../shared/RecordRange';

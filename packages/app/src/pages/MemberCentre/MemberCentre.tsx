@@ -13,6 +13,7 @@ import { AccountRecord } from '../AccountRecord';
 import { Deposit } from '../Deposit';
 import { Withdraw } from '../Withdraw';
 import { Transfer } from '../Transfer';
+import { TransferFund } from '../TransferFund';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -34,10 +35,11 @@ const PAGES = [
 
 /**
  * The member centre (spec 2.7): the page menu, with red counts on the messages and the reward
- * centre, and the page chosen: the account overview (securityCenter), the messages (messageV2),
- * the reward centre's claimable promotions (rewardCenter), the betting record
- * (personalHistoryCopy), the account record (transactionHistory), the deposit (depositv2), the
- * withdrawal (withdraw) and the transfer to the upline (transferUpline).
+ * centre, and the page chosen: the account overview (securityCenter), the wallets and the moves
+ * between them (transferFund), the messages (messageV2), the reward centre's claimable promotions
+ * (rewardCenter), the betting record (personalHistoryCopy), the account record
+ * (transactionHistory), the deposit (depositv2), the withdrawal (withdraw) and the transfer to the
+ * upline (transferUpline).
  * The other pages belong to the cashier and rewards areas and show their empty state here until
  * those areas are served.
  */
@@ -77,7 +79,9 @@ export function MemberCentre() {
         />
       }
     >
-      {page === 'messageV2' ? (
+      {page === 'transferFund' ? (
+        <TransferFund />
+      ) : page === 'messageV2' ? (
         <MemberMessages />
       ) : page === 'rewardCenter' ? (
         <RewardCentre />

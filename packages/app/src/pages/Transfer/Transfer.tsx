@@ -18,7 +18,8 @@ export interface TransferProps {
 export function Transfer({ to }: TransferProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { fundTransfers } = useSiteSettings();
+  // Transfers to the upline and from an agent to a downline: the operator's module FUNDTRANS3.
+  const fundTransfers = useSiteSettings().flags.has('FUNDTRANS3');
   const info = useWithdrawInfo();
   const [done, setDone] = useState<Done | null>(null);
   const titleId = `transfer-${to}-title`;

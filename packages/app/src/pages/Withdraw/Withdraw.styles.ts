@@ -6,7 +6,6 @@ import { bareFieldset, statusStyle } from '../shared/cashier.styles';
 
 export { Fields, Lead } from '../shared/cashier.styles';
 
-
 /** The saved receiving accounts: one card each, with its remove button. */
 export const SavedList = styled.ul`
   display: grid;

@@ -5,3 +5,4 @@ import type { cashierCalls } from '../../api/cashierCallTable';
 export type Info = CallValue<typeof cashierCalls.withdrawInfo>;
 export type Account = Info['accounts'][number];
 export type Created = CallValue<typeof cashierCalls.withdrawCreate>;
+export type Withdrawal = CallValue<typeof cashierCalls.withdrawList>['list'][number];

@@ -1,0 +1,1 @@
+export { TransferFund } from './TransferFund';
