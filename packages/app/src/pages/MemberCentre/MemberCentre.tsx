@@ -40,8 +40,8 @@ const PAGES = [
  * (rewardCenter), the betting record (personalHistoryCopy), the account record
  * (transactionHistory), the deposit (depositv2), the withdrawal (withdraw) and the transfer to the
  * upline (transferUpline).
- * The other pages belong to the cashier and rewards areas and show their empty state here until
- * those areas are served.
+ * The others (personalProfit, bonusDetails, referral, missionLeaderboard, manualRebate) belong to
+ * the loyalty and rewards areas and show their empty state here until those areas are served.
  */
 export function MemberCentre() {
   const { t, i18n } = useTranslation();
