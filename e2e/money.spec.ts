@@ -1,6 +1,6 @@
 // Money out (spec 2.7 withdraw, 4.11, transferUpline): a member withdraws with the withdraw
 // password, the operator pays it out and the member confirms receipt; a rejected withdrawal
-// returns the money; the member transfers to the upline.
+// returns the money; the member transfers to the upline, and an agent to a downline.
 import {
   expect,
   expectAccessible,
@@ -96,4 +96,45 @@ test('a member withdraws, confirms the payout, gets a rejected one back, and tra
   await expect(transfer.getByRole('status')).toContainText(agent);
   await expect(header(page)).toContainText('373,00');
   await expectAccessible(page, 'the transfer to the upline, done');
+});
+
+test('an agent sets a withdraw password and transfers to a member of the team', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const agent = uniqueName('agt');
+  const name = uniqueName('dwn');
+  await operator('create-account', 'agent', agent, 'Member1234');
+  await operator('create-account', 'member', name, 'Member1234', '--upline', agent);
+  await operator('credit', agent, '200');
+  await page.goto('/agent');
+  await expectAccessible(page, 'the agent login');
+  await page.getByRole('textbox', { name: 'Usuario' }).fill(agent);
+  await page.getByRole('textbox', { name: 'Contraseña' }).fill('Member1234');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/agentHome$/u);
+  await page.goto('/agentHome?page=downlineManagmentView');
+  const main = page.getByRole('main');
+  // Money leaves an account only with its withdraw password: the page leads to it first.
+  await main.getByRole('button', { name: 'Elegir la contraseña de retiro' }).click();
+  await expect(page).toHaveURL(/\/member\?page=withdraw$/u);
+  await main.getByLabel(/^Contraseña de inicio de sesión/u).fill('Member1234');
+  await main.getByLabel(/^Contraseña de retiro/u).fill('Retiro2468');
+  await main.getByLabel(/^Confirmar contraseña de retiro/u).fill('Retiro2468');
+  await main.getByRole('button', { name: 'Guardar contraseña de retiro' }).click();
+  await expect(main.getByRole('region', { name: 'Nuevo retiro' })).toBeVisible();
+  await expectAccessible(page, "the agent's withdraw page, its password set");
+
+  await page.goto('/agentHome?page=downlineManagmentView');
+  const transfer = main.getByRole('region', { name: 'Transferir a su equipo' });
+  await transfer.getByLabel(/^Cuenta del equipo/u).fill(name);
+  await transfer.getByLabel(/^Importe/u).fill('60');
+  await transfer.getByLabel(/^Contraseña de retiro/u).fill('Retiro2468');
+  await transfer.getByRole('button', { name: 'Transferir' }).click();
+  await expect(transfer.getByRole('status')).toContainText('Transferencia hecha');
+  await expect(transfer.getByRole('status')).toContainText(name);
+  // The agent's balance after it, as the result tells it.
+  await expect(transfer.getByRole('status')).toContainText('140,00');
+  await expectAccessible(page, 'the transfer to a downline, done');
+  expect(await operator('ledger-check')).toMatch(/^ledger OK/u);
 });

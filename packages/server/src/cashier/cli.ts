@@ -2,15 +2,14 @@
 // decisions, and the audit of every operator action.
 import { DEPOSIT_CHANNEL_KINDS } from '@portal/contract';
 import { randomBytes } from 'node:crypto';
-import { userInfo } from 'node:os';
 import { parseOptions, type DomainCli } from '../commands/args';
+import { audit, operatorName as actor } from '../commands/audit';
 import type { Db, Queryable } from '../db/types';
 import { centsText, MAX_CENTS, toCents } from '../ledger/ledger';
 import { autoReceiveMinutes, getSetting, setSetting } from '../settings/settings';
 import { decideDispute, DISPUTE_USAGE, listDisputes, saveDisputeProof } from './disputeCli';
 import {
   allChannels,
-  audit,
   channelByCode,
   decideDeposit,
   lockDeposit,
@@ -31,7 +30,6 @@ const CHANNEL_OPTIONS = [
 ];
 
 /** Who is acting: PORTAL_OPERATOR, else the user running the command. */
-const actor = (): string => process.env['PORTAL_OPERATOR'] ?? userInfo().username;
 
 function amountOption(name: string, raw: string): string {
   const cents = toCents(raw);

@@ -8,7 +8,7 @@ import { ApiError, fieldErrors } from '../http/errors';
 import { centsText, postIn, toCents } from '../ledger/ledger';
 import { autoReceiveMinutes, getSetting } from '../settings/settings';
 import { receiveEvent, statusesFor, transition, type WithdrawalEvent } from './confirmation';
-import { audit } from './service';
+import { audit } from '../commands/audit';
 import { step, withdrawalByReference, type WithdrawalValue } from './withdrawals';
 
 /** Where the clock moves an unconfirmed withdrawal: the same from every status it applies to. */

@@ -236,17 +236,6 @@ export async function decideDeposit(
   return { status: 'credited', changed: true };
 }
 
-/** Records an operator action: who, what, on what, with what. */
-export async function audit(
-  db: Queryable,
-  entry: { actor: string; action: string; subject: string; detail?: Record<string, unknown> },
-): Promise<void> {
-  await db.query(
-    'INSERT INTO operator_audit (actor, action, subject, detail) VALUES ($1, $2, $3, $4::jsonb)',
-    [entry.actor, entry.action, entry.subject, JSON.stringify(entry.detail ?? {})],
-  );
-}
-
 /** The deposits waiting for a decision, oldest first. */
 export async function pendingDeposits(
   db: Queryable,

@@ -2,6 +2,7 @@
 // mode (one wallet, or transfer wallets per game vendor).
 import { randomBytes } from 'node:crypto';
 import { option, type DomainCli } from '../commands/args';
+import { audit, operatorName } from '../commands/audit';
 import type { Db } from '../db/types';
 import { ApiError } from '../http/errors';
 import { centsText, checkLedger, fund, MAX_CENTS, MAX_KEY_LENGTH, toCents } from '../ledger/ledger';
@@ -25,7 +26,17 @@ async function walletModeCommand(db: Db, args: string[]): Promise<string> {
   if (mode === undefined) return `wallet mode ${MODE_TEXT[await walletMode(db)]}`;
   if ((mode !== 'single' && mode !== 'transfer') || extra.length)
     throw new Error('wallet-mode takes single or transfer');
-  await setSetting(db, 'wallet', { mode });
+  const before = await walletMode(db);
+  if (before !== mode)
+    await db.transaction(async (tx) => {
+      await setSetting(tx, 'wallet', { mode });
+      await audit(tx, {
+        actor: operatorName(),
+        action: 'wallet-mode',
+        subject: 'wallet',
+        detail: { from: before, to: mode },
+      });
+    });
   const held = await vendorHoldings(db);
   const left =
     mode === 'single' && held.wallets

@@ -4,6 +4,7 @@ import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
 import { balanceCents, fromCents } from '../ledger/ledger';
+import { hit } from '../security/ratelimit';
 import { getSetting } from '../settings/settings';
 import { transferBetweenWallets, walletMode, walletsOf } from './service';
 
@@ -32,6 +33,8 @@ function register(app: FastifyInstance, ctx: Context): void {
       throw new ApiError('FEATURE_DISABLED', {
         message: 'This site keeps a single wallet: there is nothing to transfer',
       });
+    // As the upline transfers: a scripted client may not churn the ledger.
+    await hit(ctx, `wallet-transfer:${account.id}`, 120, 3600);
     return transferBetweenWallets(db, account.id, input.body);
   });
 }

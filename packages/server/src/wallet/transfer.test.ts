@@ -247,6 +247,30 @@ describe.each(BACKENDS)('transfers between the main wallet and a vendor wallet o
       expect(await balances()).toEqual(before);
     });
 
+    it('refuses a member past 120 moves an hour, and moves nothing', async () => {
+      // The hour's window already full, as a scripted client would leave it.
+      await h.db.query(
+        `INSERT INTO rate_counters (bucket, window_start, hits)
+         VALUES ($1, to_timestamp(floor(extract(epoch FROM now()) / 3600) * 3600), 120)
+         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = 120`,
+        [`wallet-transfer:${accountId}`],
+      );
+      const before = await balances();
+      const res = await transfer({
+        from: 'MAIN',
+        to: 'DEMO',
+        amount: '1',
+        reference_no: reference(),
+      });
+      expect(res.statusCode).toBe(429);
+      expect(res.json().code).toBe('RATE_LIMITED');
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      expect(await balances()).toEqual(before);
+      await h.db.query('DELETE FROM rate_counters WHERE bucket = $1', [
+        `wallet-transfer:${accountId}`,
+      ]);
+    });
+
     it('needs a token, and a real account', async () => {
       const body = { from: 'MAIN', to: 'DEMO', amount: '1', reference_no: reference() };
       const anonymous = await h.call({

@@ -107,5 +107,14 @@ describe.each(BACKENDS)('vendor wallets in the ledger, and the wallet mode, on %
     ])
       await expect(runCli(h.db, args)).rejects.toThrow('wallet-mode takes single or transfer');
     expect(await runCli(h.db, ['wallet-mode'])).toMatch(/^wallet mode single/u);
+    // Each real switch is in the operator audit, once; asking again for the same mode is not.
+    await runCli(h.db, ['wallet-mode', 'single']);
+    const switches = await h.db.query<{ detail: { from: string; to: string } }>(
+      "SELECT detail FROM operator_audit WHERE action = 'wallet-mode' ORDER BY id",
+    );
+    expect(switches.map((r) => r.detail)).toEqual([
+      { from: 'single', to: 'transfer' },
+      { from: 'transfer', to: 'single' },
+    ]);
   });
 });
