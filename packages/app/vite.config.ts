@@ -19,6 +19,7 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/walletCallTable.ts')) return lazyCallTableSource('wallet');
       if (id.endsWith('/src/api/lotteryCallTable.ts')) return lazyCallTableSource('lottery');
       if (id.endsWith('/src/api/recordsCallTable.ts')) return lazyCallTableSource('records');
+      if (id.endsWith('/src/api/agentCallTable.ts')) return lazyCallTableSource('agent');
       return null;
     },
   };

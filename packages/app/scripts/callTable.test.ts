@@ -60,6 +60,7 @@ describe('the build call table', () => {
       wallet: (await import('../src/api/walletCallTable')).walletCalls,
       lottery: (await import('../src/api/lotteryCallTable')).lotteryCalls,
       records: (await import('../src/api/recordsCallTable')).recordsCalls,
+      agent: (await import('../src/api/agentCallTable')).agentCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

@@ -16,7 +16,7 @@ import type { LazyCallTables } from '../src/api/callTable.types';
  * The domains whose calls only lazily loaded pages make: they get a table of their own
  * (src/api/<domain>CallTable.ts), so that the first paint does not carry their rows.
  */
-export const LAZY_DOMAINS = ['cashier', 'wallet', 'lottery', 'records'] as const;
+export const LAZY_DOMAINS = ['cashier', 'wallet', 'lottery', 'records', 'agent'] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
 /**
@@ -36,6 +36,7 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
     'lotteryLaunch',
   ],
   records: Object.keys(callDomains.records) as (keyof LazyCallTables['records'])[],
+  agent: Object.keys(callDomains.agent) as (keyof LazyCallTables['agent'])[],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

@@ -42,11 +42,25 @@ describe('the call table', () => {
       .map((c) => c.id)
       .sort();
     expect(token).toEqual([
+      'agentAnnouncements',
+      'agentContracts',
+      'agentDownlines',
+      'agentIncome',
+      'agentInvite',
+      'agentOfferContract',
+      'agentOpenAccount',
+      'agentSettlements',
+      'agentTeamBets',
+      'agentTeamOverview',
+      'agentTeamTransactions',
+      'agentUserLoss',
       'availablePromo',
       'balance',
       'betRecords',
       'changePassword',
       'claimPromo',
+      'consolidated',
+      'contractAction',
       'depositChannels',
       'depositCreate',
       'depositList',
@@ -63,6 +77,7 @@ describe('the call table', () => {
       'merchantWallet',
       'messageList',
       'messageRead',
+      'myContracts',
       'pvpRooms',
       'receivingAccountAdd',
       'receivingAccountRemove',
@@ -85,6 +100,7 @@ describe('the call table', () => {
       .map((c) => c.id)
       .sort();
     expect(enc).toEqual([
+      'agentOpenAccount',
       'changePassword',
       'login',
       'passwordReset',

@@ -1,3 +1,4 @@
+import { agentCalls } from './agent';
 import type { CallDef } from './call';
 import { cashierCalls } from './cashier';
 import { catalogueCalls } from './catalogue';
@@ -34,6 +35,7 @@ export const callDomains = {
   promos: promoCalls,
   records: recordCalls,
   cashier: cashierCalls,
+  agent: agentCalls,
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -68,6 +70,7 @@ export const calls = {
   ...promoCalls,
   ...recordCalls,
   ...cashierCalls,
+  ...agentCalls,
 } as const;
 
 export type CallId = keyof typeof calls;

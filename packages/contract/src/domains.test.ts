@@ -86,6 +86,23 @@ const DOMAIN_MAP = {
     'transferUpline',
     'transferDownline',
   ],
+  agent: [
+    'agentTeamOverview',
+    'agentInvite',
+    'agentOpenAccount',
+    'agentDownlines',
+    'agentTeamBets',
+    'agentUserLoss',
+    'agentIncome',
+    'agentTeamTransactions',
+    'agentAnnouncements',
+    'agentContracts',
+    'agentOfferContract',
+    'agentSettlements',
+    'myContracts',
+    'contractAction',
+    'consolidated',
+  ],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

@@ -55,6 +55,10 @@ export const ERRORS = {
     status: 409,
     message: 'This withdrawal cannot take that step in its present state',
   },
+  CONTRACT_STATE: {
+    status: 409,
+    message: 'This contract cannot take that step in its present state',
+  },
   SIGNATURE_INVALID: { status: 401, message: 'The signature of this call is not valid' },
   HANDOFF_INVALID: {
     status: 400,

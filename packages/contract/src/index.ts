@@ -43,6 +43,7 @@ export * from './records';
 export * from './cashier';
 export * from './withdrawals';
 export * from './transfers';
+export * from './agent';
 export {
   decryptBody,
   encryptBody,

@@ -15,13 +15,14 @@ export const RECORD_MAX_PAGE_SIZE = 50;
 /** The longest range of days one query may span. */
 export const RECORD_MAX_DAYS = 90;
 
-const Day = Type.String({
+export const Day = Type.String({
   pattern: '^\\d{4}-\\d{2}-\\d{2}$',
   description: "A day, yyyy-MM-dd, in the player's time zone (see utcOffset)",
 });
 const Timestamp = Type.String({ format: 'date-time' });
 
-const pageQuery = {
+/** The paging and the range of days of a records query; the agent's reports take them too. */
+export const recordPageQuery = {
   pageNo: opt(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   pageSize: opt(
     Type.Integer({ minimum: 1, maximum: RECORD_MAX_PAGE_SIZE, default: RECORD_PAGE_SIZE }),
@@ -37,7 +38,8 @@ const pageQuery = {
   utcOffset: opt(Type.Integer({ minimum: -840, maximum: 840 })),
 };
 
-const pageValue = {
+/** What a records answer says of its page and range. */
+export const recordPageValue = {
   pageNo: Type.Integer(),
   pageSize: Type.Integer(),
   total: Type.Integer(),
@@ -49,7 +51,7 @@ const pageValue = {
 };
 
 export const BetRecordQuery = Type.Object(
-  { ...pageQuery, /** The language of the games' names. */ language: opt(Language) },
+  { ...recordPageQuery, /** The language of the games' names. */ language: opt(Language) },
   closed,
 );
 
@@ -74,7 +76,7 @@ export const BetRecordValue = Type.Object(
     records: Type.Array(BetRecord),
     /** Over the whole range, not just this page. */
     totals: Type.Object({ stake: Amount, win: Amount, profit: Amount }, closed),
-    ...pageValue,
+    ...recordPageValue,
   },
   closed,
 );
@@ -93,10 +95,12 @@ export const TRANSACTION_KINDS = [
   'withdrawal-refund',
   'transfer',
   'wallet-transfer',
+  'salary',
+  'dividend',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
-export const TransactionQuery = Type.Object(pageQuery, closed);
+export const TransactionQuery = Type.Object(recordPageQuery, closed);
 
 export const TransactionRecord = Type.Object(
   {
@@ -112,7 +116,7 @@ export const TransactionRecord = Type.Object(
 );
 
 export const TransactionValue = Type.Object(
-  { records: Type.Array(TransactionRecord), ...pageValue },
+  { records: Type.Array(TransactionRecord), ...recordPageValue },
   closed,
 );
 

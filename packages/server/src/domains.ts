@@ -1,3 +1,4 @@
+import { agentRoutes } from './agent/routes';
 import { cashierRoutes } from './cashier/routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { contentRoutes } from './content/routes';
@@ -30,4 +31,5 @@ export const DOMAINS: readonly DomainRoutes[] = [
   promoRoutes,
   demoRoutes,
   cashierRoutes,
+  agentRoutes,
 ];

@@ -16,6 +16,8 @@ export interface LazyCallTables {
     'vnGameMenu' | 'vnRecentGames' | 'vnOpenedNumbers' | 'lottoOpenedNumbers' | 'lotteryLaunch'
   >;
   records: typeof callDomains.records;
+  /** The agent centre's, and the contract pop-up's. */
+  agent: typeof callDomains.agent;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

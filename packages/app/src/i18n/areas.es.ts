@@ -28,6 +28,7 @@ export const es: Record<string, string> = {
   error_WITHDRAW_LOCKED:
     'Demasiadas contraseñas de retiro incorrectas: los retiros quedan bloqueados un tiempo',
   error_WITHDRAWAL_STATE: 'Este retiro ya no admite ese paso: vea su estado en el historial',
+  error_CONTRACT_STATE: 'Este contrato ya no admite ese paso: vea su estado actual',
   login_title: 'Iniciar sesión',
   login_free_play: 'Probar gratis (cuenta de prueba)',
   register_title: 'Crear una cuenta',
@@ -116,6 +117,8 @@ export const es: Record<string, string> = {
   'records_kind_withdrawal-refund': 'Retiro reembolsado',
   records_kind_transfer: 'Transferencia',
   'records_kind_wallet-transfer': 'Transferencia entre billeteras',
+  records_kind_salary: 'Salario de agente',
+  records_kind_dividend: 'Dividendo de agente',
   deposit_new: 'Nuevo depósito',
   deposit_channel: 'Método de pago',
   deposit_channel_required: 'Elija un método de pago',

@@ -717,6 +717,81 @@ CREATE UNIQUE INDEX ledger_accounts_one_system ON ledger_accounts (kind)
   WHERE account_id IS NULL AND owner_id IS NULL;
 `,
   },
+  {
+    // The agent centre. Contracts between an upline (an agent, or the house when upline_id is
+    // null) and a direct downline: at most one offer and one active contract of a kind per
+    // downline; every change of status is a row of agent_contract_events. Settlements: one row
+    // per contract and period, whatever was owed, so that each period is settled once and the
+    // sweep knows where to go on after downtime; a paid one names its ledger transaction.
+    // Announcements for agents, in each language. Team queries walk accounts.upline_id.
+    id: '0019_agent_centre',
+    sql: `
+CREATE TABLE agent_contracts (
+  id serial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('dividend', 'daily', 'hourly', 'realtime')),
+  period text NOT NULL CHECK (period IN ('5min', 'hour', 'day', 'week', 'semimonth', 'month')),
+  rate numeric(5, 2) NOT NULL CHECK (rate > 0 AND rate <= 100),
+  upline_id integer REFERENCES accounts (id),
+  downline_id integer NOT NULL REFERENCES accounts (id),
+  terms text NOT NULL DEFAULT '' CHECK (length(terms) <= 500),
+  status text NOT NULL
+    CHECK (status IN ('offered', 'active', 'rejected', 'withdrawn', 'terminated', 'ended')),
+  end_reason text CHECK (end_reason IN ('replaced', 'upline-rate-lower')),
+  offered_at timestamptz NOT NULL DEFAULT now(),
+  decided_at timestamptz,
+  ended_at timestamptz,
+  CONSTRAINT agent_contract_not_self CHECK (upline_id IS DISTINCT FROM downline_id),
+  CONSTRAINT agent_contract_period CHECK (
+    (kind = 'realtime' AND period = '5min') OR (kind = 'hourly' AND period = 'hour')
+    OR (kind = 'daily' AND period = 'day')
+    OR (kind = 'dividend' AND period IN ('week', 'semimonth', 'month')))
+);
+CREATE UNIQUE INDEX agent_contracts_one_offer ON agent_contracts (downline_id, kind)
+  WHERE status = 'offered';
+CREATE UNIQUE INDEX agent_contracts_one_active ON agent_contracts (downline_id, kind)
+  WHERE status = 'active';
+CREATE INDEX agent_contracts_upline ON agent_contracts (upline_id, id DESC);
+CREATE INDEX agent_contracts_live ON agent_contracts (status) WHERE status = 'active';
+
+CREATE TABLE agent_contract_events (
+  id bigserial PRIMARY KEY,
+  contract_id integer NOT NULL REFERENCES agent_contracts (id),
+  status text NOT NULL,
+  actor_id integer REFERENCES accounts (id),
+  actor text NOT NULL,
+  at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX agent_contract_events_of ON agent_contract_events (contract_id, id);
+
+CREATE TABLE agent_settlements (
+  id bigserial PRIMARY KEY,
+  contract_id integer NOT NULL REFERENCES agent_contracts (id),
+  period_start timestamptz NOT NULL,
+  period_end timestamptz NOT NULL CHECK (period_end > period_start),
+  basis numeric(18, 2) NOT NULL,
+  rate numeric(5, 2) NOT NULL,
+  amount numeric(18, 2) NOT NULL CHECK (amount >= 0),
+  status text NOT NULL CHECK (status IN ('paid', 'unpaid', 'nothing')),
+  transaction_id bigint UNIQUE REFERENCES ledger_transactions (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  paid_at timestamptz,
+  CONSTRAINT agent_settlement_once UNIQUE (contract_id, period_start),
+  CONSTRAINT agent_settlement_paid CHECK ((status = 'paid') = (transaction_id IS NOT NULL))
+);
+CREATE INDEX agent_settlements_unpaid ON agent_settlements (id) WHERE status = 'unpaid';
+CREATE INDEX agent_settlements_period ON agent_settlements (period_end DESC);
+
+CREATE TABLE agent_announcements (
+  id serial PRIMARY KEY,
+  title jsonb NOT NULL,
+  body jsonb NOT NULL,
+  published_at timestamptz NOT NULL DEFAULT now(),
+  hidden boolean NOT NULL DEFAULT false
+);
+
+CREATE INDEX game_bets_created ON game_bets (created_at);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -8,23 +8,7 @@ import { openCustomerService } from '../../shell/customerService';
 import { Bar, Home } from './AgentHome.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
 import { useAppModals } from '../../popups/useAppModals';
-import { Transfer } from '../Transfer';
-
-/** The agent menu of spec 2.8, agentTeamOverview first and by default. */
-const PAGES = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy2',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-] as const;
+import { AGENT_PAGES as PAGES, agentPageContent, type AgentPage } from './agentPages';
 
 /**
  * The agent centre (spec 2.8): a clock refreshed every second with the GMT offset, the nickname,
@@ -41,9 +25,10 @@ export function AgentHome() {
   const [params, setParams] = useSearchParams();
   const { member } = useSession();
   const serviceUrl = useCustomerServiceUrl();
-  const page = (PAGES as readonly string[]).includes(params.get('page') ?? '')
-    ? params.get('page')!
+  const page: AgentPage = (PAGES as readonly string[]).includes(params.get('page') ?? '')
+    ? (params.get('page') as AgentPage)
     : 'agentTeamOverview';
+  const content = agentPageContent(page);
 
   return (
     <Home>
@@ -88,9 +73,7 @@ export function AgentHome() {
           />
         }
       >
-        {page === 'downlineManagmentView' ? (
-          <Transfer to="downline" />
-        ) : (
+        {content ?? (
           <EmptyState
             icon={<Icon name="info" />}
             title={t('area_not_available')}
