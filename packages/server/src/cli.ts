@@ -5,6 +5,7 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openRedisCache, type SharedCache } from './cache/cache';
+import { agentCli } from './agent/cli';
 import type { DomainCli } from './commands/args';
 import { cashierCli } from './cashier/cli';
 import { contentCli } from './content/cli';
@@ -29,6 +30,7 @@ const CLIS: readonly DomainCli[] = [
   contentCli,
   messageCli,
   promoCli,
+  agentCli,
 ];
 
 export const USAGE = `Usage: portal-server-cli <command>

@@ -1,3 +1,6 @@
+import { agentContractsEs } from './agentContracts.es';
+import { agentTeamEs } from './agentTeam.es';
+
 /**
  * The Spanish texts of areas that load lazily and have no first-paint part: the member and agent
  * centres, the agent landing page, promotions, and the pop-ups with a form (login, register, the
@@ -6,6 +9,8 @@
  * itself a chunk.)
  */
 export const es: Record<string, string> = {
+  ...agentTeamEs,
+  ...agentContractsEs,
   // The failures only the form pop-ups meet (they wait for these texts before they show).
   error_BAD_CREDENTIALS: 'Usuario o contraseña incorrectos',
   error_CAPTCHA_REQUIRED: 'Marque «No soy un robot» y espere a que se verifique',

@@ -1,8 +1,12 @@
 import { formTextsEn } from '@portal/forms/texts/en';
+import { agentContractsEn } from './agentContracts.en';
+import { agentTeamEn } from './agentTeam.en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
 export const en: Record<string, string> = {
   ...formTextsEn,
+  ...agentTeamEn,
+  ...agentContractsEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',

@@ -1,0 +1,6 @@
+import type { DomainCli } from '../commands/args';
+
+export const teamCli: DomainCli = {
+  usage: '',
+  run: async () => undefined,
+};
