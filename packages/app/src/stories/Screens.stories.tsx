@@ -1,10 +1,8 @@
-import type { Meta, ReactRenderer, StoryObj } from '@storybook/react-vite';
-import type { BeforeEach } from 'storybook/internal/types';
-import { expect, waitFor as waitForDefault, within } from 'storybook/test';
-import { tokenStore } from '../api/tokenStore';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { systemInfo } from './fixtures';
-import { installNetwork, type NetworkOptions } from './network';
 import { Screen } from './Screen';
+import { lobbyLoaded, network, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The portal's screens as each audience meets them (spec 2, 6): the real app, routes and SWR
@@ -20,38 +18,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-// Lazily loaded areas compile on their first request in the test runner: give them time.
-const waitFor = <T,>(check: () => T | Promise<T>) => waitForDefault(check, { timeout: 15_000 });
-
-/** Installs the fixtures' network and the session for a story; undone after it. */
-const network =
-  (options: NetworkOptions = {}): BeforeEach<ReactRenderer, { path: string }> =>
-  () => {
-    sessionStorage.clear();
-    tokenStore.set(options.account ? 'story-token' : null);
-    const restore = installNetwork(options);
-    return () => {
-      restore();
-      tokenStore.set(null);
-    };
-  };
-
-/** Waits until the lobby's games and the winner board have arrived. */
-async function lobbyLoaded(canvasElement: HTMLElement) {
-  const canvas = within(canvasElement);
-  await waitFor(() =>
-    expect(canvas.getAllByRole('button', { name: /Fortuna Dorada 1/ }).length).toBeGreaterThan(0),
-  );
-  await waitFor(() => expect(canvas.getByRole('region', { name: 'Ganadores' })).toBeVisible());
-}
-
-/** Waits for the parts of the shell that load after the page (the language select). */
-async function shellLoaded(canvasElement: HTMLElement) {
-  await waitFor(() =>
-    expect(within(canvasElement).getByRole('button', { name: /Idioma/ })).toBeVisible(),
-  );
-}
 
 export const LoggedOut: Story = {
   beforeEach: network(),

@@ -2,6 +2,8 @@
 // call the request names (method and path, as the contract writes them). Everything above fetch,
 // the API client included, runs as it does in the app.
 import { allCalls, calls, type CallDef, type GameType } from '@portal/contract';
+import { teamAnswer } from './agentFixtures';
+import { contractAnswer } from './contractFixtures';
 import * as fixtures from './fixtures';
 
 export type Answer = { value: unknown } | { code: string; status: number };
@@ -65,6 +67,9 @@ export async function answerFor(
   const needsToken = def.token && !member;
   if (needsToken) return { code: 'UNAUTHORIZED', status: 401 };
   const number = (name: string, fallback: number) => Number(query.get(name) ?? fallback);
+  // The agent domain's calls have fixture modules of their own.
+  const agent = teamAnswer(def, query, options) ?? contractAnswer(def, query, options);
+  if (agent) return agent;
   switch (def.id) {
     case calls.systemInfo.id:
       return { value: await fixtures.systemInfo(options.status ?? 0) };

@@ -1,0 +1,40 @@
+// What the screen stories share: the fixtures' network and session for a story, and waits for the
+// parts of the app that load after the page.
+import type { ReactRenderer } from '@storybook/react-vite';
+import type { BeforeEach } from 'storybook/internal/types';
+import { expect, waitFor as waitForDefault, within } from 'storybook/test';
+import { tokenStore } from '../api/tokenStore';
+import { installNetwork, type NetworkOptions } from './network';
+
+// Lazily loaded areas compile on their first request in the test runner: give them time.
+export const waitFor = <T>(check: () => T | Promise<T>) =>
+  waitForDefault(check, { timeout: 15_000 });
+
+/** Installs the fixtures' network and the session for a story; undone after it. */
+export const network =
+  (options: NetworkOptions = {}): BeforeEach<ReactRenderer, { path: string }> =>
+  () => {
+    sessionStorage.clear();
+    tokenStore.set(options.account ? 'story-token' : null);
+    const restore = installNetwork(options);
+    return () => {
+      restore();
+      tokenStore.set(null);
+    };
+  };
+
+/** Waits until the lobby's games and the winner board have arrived. */
+export async function lobbyLoaded(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() =>
+    expect(canvas.getAllByRole('button', { name: /Fortuna Dorada 1/ }).length).toBeGreaterThan(0),
+  );
+  await waitFor(() => expect(canvas.getByRole('region', { name: 'Ganadores' })).toBeVisible());
+}
+
+/** Waits for the parts of the shell that load after the page (the language select). */
+export async function shellLoaded(canvasElement: HTMLElement) {
+  await waitFor(() =>
+    expect(within(canvasElement).getByRole('button', { name: /Idioma/ })).toBeVisible(),
+  );
+}
