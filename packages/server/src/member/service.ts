@@ -29,7 +29,10 @@ export async function agentByCode(
   return agent;
 }
 
-/** Inserts a member account; a taken username or mobile number fails as a unique violation. */
+/**
+ * Inserts an account, a member (type 0) unless `type` says otherwise (an agent opening a
+ * sub-agent); a taken username or mobile number fails as a unique violation.
+ */
 export async function insertMember(
   db: Queryable,
   member: {
@@ -41,12 +44,13 @@ export async function insertMember(
     email: string | null;
     profile: Record<string, unknown>;
     uplineId: number | null;
+    type?: number;
   },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO accounts (username, username_key, password_hash, type, nickname, mobile_num, country_dialing_code,
        email, profile, upline_id)
-     VALUES ($1, lower($1), $2, 0, $3, $4, $5, $6, $7::jsonb, $8) RETURNING id`,
+     VALUES ($1, lower($1), $2, $9, $3, $4, $5, $6, $7::jsonb, $8) RETURNING id`,
     [
       member.username,
       member.passwordHash,
@@ -56,6 +60,7 @@ export async function insertMember(
       member.email,
       JSON.stringify(member.profile),
       member.uplineId,
+      member.type ?? 0,
     ],
   );
   return row?.id ?? 0;

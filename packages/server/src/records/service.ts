@@ -1,6 +1,7 @@
 import { RECORD_MAX_DAYS } from '@portal/contract';
 import type { Queryable } from '../db/types';
 import { fieldErrors } from '../http/errors';
+import { teamCte } from '../agent/tree';
 import { nameSql } from '../i18n/languages';
 
 const DAY_MS = 86_400_000;
@@ -42,25 +43,39 @@ export function recordRange(
 /** The instants a record range starts and ends. */
 type Range = { start: Date; end: Date };
 
-/** A page of a member's bets in a range, newest first, with the range's totals. */
+/**
+ * Whose records: one account (a member's own, or one team member), or every account of an
+ * agent's tree (`teamOf`, the agent not included), walked once per query.
+ */
+export type Owners = number | { teamOf: number };
+
+/** The SQL that limits a query to `owners` on `column`, `$1` being the id, and what goes first. */
+const ownersSql = (owners: Owners, column: string) =>
+  typeof owners === 'number'
+    ? { cte: '', where: `${column} = $1`, id: owners }
+    : { cte: teamCte('$1'), where: `${column} IN (SELECT id FROM team)`, id: owners.teamOf };
+
+/** A page of the bets of `owners` in a range, newest first, with the range's totals. */
 export async function betPage(
   db: Queryable,
-  accountId: number,
+  owners: Owners,
   range: Range,
   lang: string,
   base: string,
   pageNo: number,
   pageSize: number,
 ) {
-  const where = 'b.account_id = $1 AND b.created_at >= $2 AND b.created_at < $3';
+  const owner = ownersSql(owners, 'b.account_id');
+  const where = `${owner.where} AND b.created_at >= $2 AND b.created_at < $3`;
   const [totals] = await db.query<{ n: number; stake: string; win: string }>(
-    `SELECT count(*)::int AS n, coalesce(sum(b.stake), 0)::text AS stake,
+    `${owner.cte} SELECT count(*)::int AS n, coalesce(sum(b.stake), 0)::text AS stake,
        coalesce(sum(b.win), 0)::text AS win
      FROM game_bets b WHERE ${where}`,
-    [accountId, range.start, range.end],
+    [owner.id, range.start, range.end],
   );
   const rows = await db.query<{
     id: string;
+    username: string;
     game: string;
     vassalage: string;
     game_type: string;
@@ -68,56 +83,66 @@ export async function betPage(
     win: string;
     created_at: Date | string;
   }>(
-    `SELECT b.id, ${nameSql('g', '$4', '$5')} AS game,
+    `${owner.cte} SELECT b.id, a.username, ${nameSql('g', '$4', '$5')} AS game,
        g.vassalage, g.game_type, b.stake::text AS stake, b.win::text AS win, b.created_at
-     FROM game_bets b JOIN games g ON g.id = b.game_id
+     FROM game_bets b JOIN games g ON g.id = b.game_id JOIN accounts a ON a.id = b.account_id
      WHERE ${where}
      ORDER BY b.created_at DESC, b.id DESC LIMIT $6 OFFSET $7`,
-    [accountId, range.start, range.end, lang, base, pageSize, (pageNo - 1) * pageSize],
+    [owner.id, range.start, range.end, lang, base, pageSize, (pageNo - 1) * pageSize],
   );
   return { totals, rows };
 }
 
-/** A page of the entries of a member's wallets in a range, newest first, and their total. */
+/**
+ * A page of the entries of the main wallets of `owners` in a range, newest first, and their total.
+ * The balance after an entry is the wallet's balance now less the entries after it, worked out for
+ * the page's rows only, so that a long history or a large team costs no more than a page.
+ */
 export async function entryPage(
   db: Queryable,
-  accountId: number,
+  owners: Owners,
   range: Range,
   pageNo: number,
   pageSize: number,
 ) {
-  // The balance after each entry is the running sum of the wallet's entries in their order.
+  const owner = ownersSql(owners, 'w.account_id');
   const rows = await db.query<{
     id: string;
+    username: string;
     kind: string;
     amount: string;
     balance: string;
     created_at: Date | string;
     total: number;
   }>(
-    `SELECT id, kind, amount, balance, created_at, count(*) OVER ()::int AS total
+    `${owner.cte}
+     SELECT p.id, a.username, p.kind, p.amount::text AS amount, p.created_at, p.total,
+       (w.balance - coalesce((SELECT sum(l.amount) FROM ledger_entries l
+          WHERE l.ledger_account_id = p.wallet_id AND l.id > p.id), 0))::text AS balance
      FROM (
-       SELECT e.id, t.kind, e.amount::text AS amount, t.created_at,
-         (sum(e.amount) OVER (ORDER BY e.id))::text AS balance
+       SELECT e.id, e.ledger_account_id AS wallet_id, t.kind, e.amount, t.created_at,
+         count(*) OVER ()::int AS total
        FROM ledger_entries e
        JOIN ledger_transactions t ON t.id = e.transaction_id
        JOIN ledger_accounts w ON w.id = e.ledger_account_id
-       WHERE w.account_id = $1
-     ) m
-     WHERE created_at >= $2 AND created_at < $3
-     ORDER BY id DESC LIMIT $4 OFFSET $5`,
-    [accountId, range.start, range.end, pageSize, (pageNo - 1) * pageSize],
+       WHERE ${owner.where} AND t.created_at >= $2 AND t.created_at < $3
+       ORDER BY e.id DESC LIMIT $4 OFFSET $5
+     ) p
+     JOIN ledger_accounts w ON w.id = p.wallet_id
+     JOIN accounts a ON a.id = w.account_id
+     ORDER BY p.id DESC`,
+    [owner.id, range.start, range.end, pageSize, (pageNo - 1) * pageSize],
   );
   const total =
     rows[0]?.total ??
     (pageNo > 1
       ? ((
           await db.query<{ n: number }>(
-            `SELECT count(*)::int AS n FROM ledger_entries e
+            `${owner.cte} SELECT count(*)::int AS n FROM ledger_entries e
              JOIN ledger_transactions t ON t.id = e.transaction_id
              JOIN ledger_accounts w ON w.id = e.ledger_account_id
-             WHERE w.account_id = $1 AND t.created_at >= $2 AND t.created_at < $3`,
-            [accountId, range.start, range.end],
+             WHERE ${owner.where} AND t.created_at >= $2 AND t.created_at < $3`,
+            [owner.id, range.start, range.end],
           )
         )[0]?.n ?? 0)
       : 0);

@@ -230,6 +230,14 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
     }
     // Their messages and the bonuses they may claim: the header's unclaimed count (spec 2.4).
     await seedMemberDemo(tx);
+    // What the demo agents (agent01, agent02) read first in the agent centre.
+    await tx.query('INSERT INTO agent_announcements (title, body) VALUES ($1::jsonb, $2::jsonb)', [
+      JSON.stringify({ es: 'Bienvenido al centro de agentes', en: 'Welcome to the agent centre' }),
+      JSON.stringify({
+        es: 'Invite jugadores con su código, abra cuentas para su equipo y siga sus informes aquí.',
+        en: 'Invite players with your code, open accounts for your team and follow its reports here.',
+      }),
+    ]);
     return true;
   });
 }
