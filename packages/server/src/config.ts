@@ -39,6 +39,11 @@ export interface Config {
    */
   withdrawalTimer: boolean;
   /**
+   * Whether this process settles agent contracts' salaries and dividends on a timer (off in
+   * tests, which run the sweep with a chosen clock).
+   */
+  agentTimer: boolean;
+  /**
    * Whether an empty database gets the demo data (accounts with known passwords and balances,
    * their messages and bonuses, demo content): on in development and test, off in production
    * unless DEMO_DATA=1 asks for it.
@@ -99,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     lotteryDrawSeconds: int(env, 'LOTTERY_DRAW_SECONDS', 60),
     lotteryTimer: env['LOTTERY_TIMER'] ? env['LOTTERY_TIMER'] !== 'off' : mode !== 'test',
     withdrawalTimer: env['WITHDRAWAL_TIMER'] ? env['WITHDRAWAL_TIMER'] !== 'off' : mode !== 'test',
+    agentTimer: env['AGENT_TIMER'] ? env['AGENT_TIMER'] !== 'off' : mode !== 'test',
     demoData: flag(env, 'DEMO_DATA', mode !== 'production'),
   };
 }

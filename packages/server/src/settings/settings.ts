@@ -79,6 +79,14 @@ export interface WalletSettings {
   mode: 'single' | 'transfer';
 }
 
+/**
+ * The operator's limits on agent contracts: the highest rate, in percent, an offer of each kind
+ * may carry (an agent's offer is further capped by its own contract of that kind).
+ */
+export interface AgentContractSettings {
+  maxRate: { dividend: number; daily: number; hourly: number; realtime: number };
+}
+
 export interface Settings {
   site: SiteSettings;
   whitelabel: string[];
@@ -90,6 +98,7 @@ export interface Settings {
   referral: ReferralSettings;
   withdraw: WithdrawSettings;
   wallet: WalletSettings;
+  agentContracts: AgentContractSettings;
 }
 
 export type SettingKey = keyof Settings;
@@ -301,6 +310,7 @@ export const DEFAULT_SETTINGS: Settings = {
     autoReceiveMinutes: WITHDRAW_AUTO_RECEIVE_MINUTES,
   },
   wallet: { mode: 'single' },
+  agentContracts: { maxRate: { dividend: 50, daily: 3, hourly: 3, realtime: 3 } },
 };
 
 /** Reads one setting; the default when the database has none. */
