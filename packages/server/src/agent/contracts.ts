@@ -297,6 +297,21 @@ async function acceptConsequences(
 }
 
 /**
+ * Two accepts in one tree lock their own contract first and the other's after (an upline's
+ * accept withdraws a downline's offer the downline is accepting): PostgreSQL aborts one of them
+ * with a deadlock, and running it again sees the other's result.
+ */
+async function onceMoreAfterDeadlock<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if ((error as { code?: string }).code !== '40P01' || attempt >= 3) throw error;
+    }
+  }
+}
+
+/**
  * A member's step on a contract (contractAction): the party it is decides which steps it may
  * take; a contract it is no party of is unknown to it (NOT_FOUND).
  */
@@ -306,21 +321,23 @@ export async function actOnContract(
   contractId: number,
   action: ContractAction,
 ): Promise<{ contract: Contract; ended: Contract[] }> {
-  const changed = await db.transaction(async (tx) => {
-    const [row] = await lockContracts(
-      tx,
-      'c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2)',
-      [contractId, caller.id],
-    );
-    if (!row) throw new ApiError('NOT_FOUND', { message: `No contract ${contractId}` });
-    const by: ContractParty = row.upline_id === caller.id ? 'upline' : 'downline';
-    const actor = { id: caller.id, name: caller.username };
-    // Checked before anything else moves, so that a refused step changes nothing.
-    contractTransition(row.status, action, by, row.id);
-    const ended = action === 'accept' ? await acceptConsequences(tx, row, actor) : [];
-    await step(tx, row, action, by, actor);
-    return ended;
-  });
+  const changed = await onceMoreAfterDeadlock(() =>
+    db.transaction(async (tx) => {
+      const [row] = await lockContracts(
+        tx,
+        'c.id = $1 AND (c.upline_id = $2 OR c.downline_id = $2)',
+        [contractId, caller.id],
+      );
+      if (!row) throw new ApiError('NOT_FOUND', { message: `No contract ${contractId}` });
+      const by: ContractParty = row.upline_id === caller.id ? 'upline' : 'downline';
+      const actor = { id: caller.id, name: caller.username };
+      // Checked before anything else moves, so that a refused step changes nothing.
+      contractTransition(row.status, action, by, row.id);
+      const ended = action === 'accept' ? await acceptConsequences(tx, row, actor) : [];
+      await step(tx, row, action, by, actor);
+      return ended;
+    }),
+  );
   const rows = await db.query<ContractRow>(`${CONTRACT_SELECT} WHERE c.id = ANY($1::int[])`, [
     [contractId, ...changed],
   ]);
