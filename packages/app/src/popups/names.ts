@@ -16,6 +16,8 @@ export const LOGOUT_CONFIRM_MODAL = 'logoutConfirmModal';
 export const MESSAGE_MODAL = 'messageModal';
 export const NOTICE_LIST_MODAL = 'noticeListModal';
 export const ANNOUNCEMENT_MODAL = 'announcementModal';
+/** The contract offers waiting for the logged-in account's answer (spec 2.1 "contract"). */
+export const CONTRACT_MODAL = 'contractModal';
 
 /**
  * The app's registry type: each pop-up's name and the props `open(name, props)` takes for it
@@ -72,6 +74,7 @@ export type AppModals = {
     announcements: readonly Announcement[];
     onDismiss: (announcement: Announcement, dismissal: AnnouncementDismissal) => void;
   };
+  [CONTRACT_MODAL]: NoModalProps;
 };
 
 /** The name of one of the app's pop-ups. */

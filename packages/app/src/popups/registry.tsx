@@ -5,6 +5,7 @@ import { lazyNamed } from '../shell/lazyChunk';
 import {
   ANNOUNCEMENT_MODAL,
   CHANGE_PASSWORD_MODAL,
+  CONTRACT_MODAL,
   FORGOT_PASSWORD_MODAL,
   GAME_GROUP_MODAL,
   HELP_MODAL,
@@ -52,4 +53,5 @@ export const popups: ModalRegistry<AppModals> = {
   [LOGOUT_CONFIRM_MODAL]: lazyPopup(() => import('./NoticePopups'), 'LogoutConfirmPopup'),
   [NOTICE_LIST_MODAL]: lazyPopup(() => import('./NoticeListPopup'), 'NoticeListPopup'),
   [ANNOUNCEMENT_MODAL]: lazyPopup(() => import('./AnnouncementsPopup'), 'AnnouncementsPopup'),
+  [CONTRACT_MODAL]: lazyPopup(() => import('./ContractPopup'), 'ContractPopup'),
 };

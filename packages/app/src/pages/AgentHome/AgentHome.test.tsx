@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { tokenStore } from '../../api/tokenStore';
 import { apiLogin, renderApp } from '../../test/renderApp';
@@ -32,7 +32,11 @@ describe('the agent centre (spec 2.8, /agentHome)', () => {
       .element(main().getByRole('heading', { level: 1, name: 'Depositar' }))
       .toBeVisible();
     await router.navigate('/agentHome');
-    await page.getByRole('button', { name: 'Retirar' }).click();
+    // The agent centre is a chunk of its own: its page is there before its bar is used.
+    await expect
+      .element(main().getByRole('heading', { level: 1, name: 'Resumen del equipo' }))
+      .toBeVisible();
+    await page.getByRole('banner').getByRole('button', { name: 'Retirar' }).click();
     await expect.poll(() => router.state.location.search).toBe('?page=withdraw');
   });
 
@@ -50,5 +54,28 @@ describe('the agent centre (spec 2.8, /agentHome)', () => {
     await confirm.getByRole('button', { name: 'Cerrar sesión' }).click();
     await expect.poll(() => router.state.location.pathname).toBe('/agent');
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it("shows a contract kind's entry only while the operator offers the kind", async () => {
+    const token = await apiLogin('agent01', 'Agent1234');
+    const wasOn = (await commands.operator(['flags'])).split(' ').includes('HOURSAL3');
+    try {
+      await commands.operator(['flags', 'on', 'HOURSAL3']);
+      await renderApp('/agentHome', { token });
+      await expect.element(menu().getByRole('button', { name: 'Salario por hora' })).toBeVisible();
+      cleanup();
+
+      await commands.operator(['flags', 'off', 'HOURSAL3']);
+      await renderApp('/agentHome?page=agentHourSalary', { token });
+      await expect.element(main().getByText('Este contrato no está disponible')).toBeVisible();
+      await expect
+        .element(menu().getByRole('button', { name: 'Resumen del equipo' }))
+        .toBeVisible();
+      await expect
+        .element(menu().getByRole('button', { name: 'Salario por hora' }))
+        .not.toBeInTheDocument();
+    } finally {
+      await commands.operator(['flags', wasOn ? 'on' : 'off', 'HOURSAL3']);
+    }
   });
 });

@@ -9,13 +9,31 @@ import { Bar, Home } from './AgentHome.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
 import { useAppModals } from '../../popups/useAppModals';
 import { AGENT_PAGES as PAGES, agentPageContent, type AgentPage } from './agentPages';
+import { KIND_PAGES, KIND_TYPES, useEnabledKinds } from '../AgentContracts/kinds';
+import { ContractHost } from '../../popups/ContractPopup/host';
+
+/** An entry of the agent menu (spec 2.8): its text's key, its page and, for a contract kind, its type tag. */
+export interface AgentMenuEntry {
+  name: string;
+  page: AgentPage;
+  type?: string;
+}
+
+const kindOf = (page: AgentPage) =>
+  page in KIND_PAGES ? KIND_PAGES[page as keyof typeof KIND_PAGES] : undefined;
+
+/** The whole menu, each contract kind's entry tagged with its type. */
+export const AGENT_MENU: readonly AgentMenuEntry[] = PAGES.map((page) => {
+  const kind = kindOf(page);
+  return { name: `agent_page_${page}`, page, ...(kind ? { type: KIND_TYPES[kind] } : {}) };
+});
 
 /**
  * The agent centre (spec 2.8): a clock refreshed every second with the GMT offset, the nickname,
  * logout to /agent, the deposit, withdraw and service entries, the agent menu on the left and the
  * page on the right. Deposits and withdrawals are the member centre's pages, an agent's as anyone's.
- * The downline management page transfers money to a downline; the report pages belong to the
- * agent area and show their empty state until it is served.
+ * The downline management page transfers money to a downline; each contract kind's page offers
+ * contracts and lists their settlements. A page without content shows its empty state.
  */
 export function AgentHome() {
   const { t, i18n } = useTranslation();
@@ -29,9 +47,19 @@ export function AgentHome() {
     ? (params.get('page') as AgentPage)
     : 'agentTeamOverview';
   const content = agentPageContent(page);
+  // A contract kind's entry shows while the operator offers the kind (its flag and AGENTPOLICY3):
+  // an agent must reach the page to offer the first contract. Opened by its address while off,
+  // the page itself says that the kind is not offered.
+  const kinds = useEnabledKinds();
+  const menu = AGENT_MENU.filter((entry) => {
+    const kind = kindOf(entry.page);
+    return kind === undefined || kinds?.has(kind) === true;
+  });
 
   return (
     <Home>
+      {/* The contract offers waiting for this agent's answer (the main layout's host is not here). */}
+      <ContractHost />
       <Bar>
         <Clock
           locale={i18n.language}
@@ -67,7 +95,7 @@ export function AgentHome() {
         title={t(`agent_page_${page}`)}
         menu={
           <MenuList
-            items={PAGES.map((key) => ({ key, label: t(`agent_page_${key}`) }))}
+            items={menu.map((entry) => ({ key: entry.page, label: t(entry.name) }))}
             selected={page}
             onSelect={(key) => setParams({ page: key })}
           />

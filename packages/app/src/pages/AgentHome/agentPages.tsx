@@ -2,6 +2,13 @@
 // contracts' are apart, each page in a folder of its own under pages/.
 import type { ReactNode } from 'react';
 import { Transfer } from '../Transfer';
+import { TransferPrefillProvider } from '../Transfer/TransferForm';
+import { AgentAnnouncements } from '../AgentAnnouncements';
+import { AgentDownlines } from '../AgentDownlines';
+import { AgentRegister } from '../AgentRegister';
+import { AgentIncome, TeamBets, TeamTransactions, UserLoss } from '../AgentReports';
+import { AgentTeamOverview } from '../AgentTeamOverview';
+import { ContractKindPage } from '../AgentSettlements';
 
 /** The agent menu of spec 2.8, agentTeamOverview first and by default. */
 export const AGENT_PAGES = [
@@ -22,11 +29,29 @@ export type AgentPage = (typeof AGENT_PAGES)[number];
 
 /** The team's pages: its overview, accounts, downlines, reports and announcements. */
 const TEAM_PAGES: Partial<Record<AgentPage, () => ReactNode>> = {
-  downlineManagmentView: () => <Transfer to="downline" />,
+  agentAnnouncement: () => <AgentAnnouncements />,
+  agentTeamOverview: () => <AgentTeamOverview />,
+  registerCenter: () => <AgentRegister />,
+  // A downline's row names it in the transfer form under the table.
+  downlineManagmentView: () => (
+    <TransferPrefillProvider>
+      <AgentDownlines />
+      <Transfer to="downline" />
+    </TransferPrefillProvider>
+  ),
+  personalHistoryCopy: () => <TeamBets />,
+  palStatementsAgentCopy: () => <UserLoss />,
+  agentRevenueReport: () => <AgentIncome />,
+  agentDownlineTransactionDetailsCopy: () => <TeamTransactions />,
 };
 
-/** The contracts' pages: the settlements of each kind. */
-const CONTRACT_PAGES: Partial<Record<AgentPage, () => ReactNode>> = {};
+/** The contracts' pages: each kind's contracts, offer form and settlements. */
+const CONTRACT_PAGES: Partial<Record<AgentPage, () => ReactNode>> = {
+  agentDividendRecordCopy2: () => <ContractKindPage kind="dividend" />,
+  agentDailyWages2: () => <ContractKindPage kind="daily" />,
+  agentHourSalary: () => <ContractKindPage kind="hourly" />,
+  agentRealtimeSalary: () => <ContractKindPage kind="realtime" />,
+};
 
 /** The page's content, or undefined while the page has none. */
 export const agentPageContent = (page: AgentPage): ReactNode =>

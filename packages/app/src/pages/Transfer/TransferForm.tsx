@@ -4,8 +4,17 @@
 // the balance, the withdraw password (money leaves the account, as in a withdrawal).
 import type { CallValue } from '@portal/contract';
 import { Button } from '@portal/ui';
-import { Formik } from 'formik';
-import { useMemo, useRef } from 'react';
+import { Formik, useFormikContext } from 'formik';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { object, string } from 'yup';
 import type { cashierCalls } from '../../api/cashierCallTable';
@@ -33,6 +42,43 @@ interface TransferValues {
   username: string;
   amount: string;
   withdrawPassword: string;
+}
+
+/** The account a list beside the form asked to send to, new with each ask (the same one again). */
+type Prefill = { username: string; serial: number } | null;
+const PrefillWanted = createContext<Prefill>(null);
+const PrefillAsk = createContext<((username: string) => void) | null>(null);
+
+/**
+ * Lets a list beside the transfer form (the agent's downlines) name the account to send to: the
+ * form takes it and puts the focus on the amount. Without it, the form is filled by hand only.
+ */
+export function TransferPrefillProvider({ children }: { children: ReactNode }) {
+  const [wanted, setWanted] = useState<Prefill>(null);
+  const ask = useMemo(
+    () => (username: string) =>
+      setWanted((last) => ({ username, serial: (last?.serial ?? 0) + 1 })),
+    [],
+  );
+  return (
+    <PrefillAsk.Provider value={ask}>
+      <PrefillWanted.Provider value={wanted}>{children}</PrefillWanted.Provider>
+    </PrefillAsk.Provider>
+  );
+}
+
+/** Names the account to send to, or null when there is no transfer form to fill. */
+export const useTransferPrefill = () => useContext(PrefillAsk);
+
+function PrefillUsername({ form }: { form: RefObject<HTMLFormElement | null> }) {
+  const wanted = useContext(PrefillWanted);
+  const { setFieldValue } = useFormikContext<TransferValues>();
+  useEffect(() => {
+    if (!wanted) return;
+    void setFieldValue('username', wanted.username);
+    form.current?.querySelector<HTMLInputElement>('input[name="amount"]')?.focus();
+  }, [wanted, setFieldValue, form]);
+  return null;
 }
 
 export function TransferForm({
@@ -128,6 +174,7 @@ export function TransferForm({
           <ServerFields.Provider value={serverFields}>
             <Form ref={form} noValidate onSubmit={formik.handleSubmit}>
               <FocusFirstError form={form} serverErrors={fields} />
+              {toDownline ? <PrefillUsername form={form} /> : null}
               {failure.message && !locked ? (
                 <ServerError role="alert">{failure.message}</ServerError>
               ) : null}

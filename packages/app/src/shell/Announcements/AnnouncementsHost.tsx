@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useRef } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useAnnouncements } from '../../api/content';
 import {
   ANNOUNCEMENT_MODAL,
@@ -13,6 +13,11 @@ const BUSY = [LOGIN_MODAL, REGISTER_MODAL, FORGOT_PASSWORD_MODAL, CHANGE_PASSWOR
 import { useSession } from '../../session/SessionProvider';
 import { dismissedIds, rememberDismissed } from './dismissed';
 import { useAppModals, useIsAppModalOpen } from '../../popups/useAppModals';
+import { lazyNamed } from '../lazyChunk';
+
+// The contract offers' pop-up (spec 2.1, 3) comes after login, with the announcements: its host
+// and calls load only for a real account, never on the first paint.
+const ContractHost = lazyNamed(() => import('../../popups/ContractPopup/host'), 'ContractHost');
 
 /** Runs `task` when the browser is idle (within 2 s); returns what cancels it. */
 function whenIdle(task: () => void): () => void {
@@ -68,5 +73,10 @@ export function AnnouncementsHost() {
     });
   }, [pending, who, open, busy]);
 
-  return null;
+  return isLogin && !member?.isTrial ? (
+    // A chunk that fails to load falls to the router's boundary around this host.
+    <Suspense fallback={null}>
+      <ContractHost />
+    </Suspense>
+  ) : null;
 }

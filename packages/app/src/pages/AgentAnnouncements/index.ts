@@ -1,0 +1,1 @@
+export { AgentAnnouncements } from './AgentAnnouncements';

@@ -1,0 +1,1 @@
+export { AgentContracts } from './AgentContracts';

@@ -1,0 +1,1 @@
+export { AgentDownlines } from './AgentDownlines';

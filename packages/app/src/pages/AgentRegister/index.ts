@@ -1,0 +1,1 @@
+export { AgentRegister } from './AgentRegister';

@@ -1,0 +1,2 @@
+export { AgentSettlements } from './AgentSettlements';
+export { ContractKindPage } from './ContractKindPage';

@@ -1,0 +1,1 @@
+export { AgentTeamOverview } from './AgentTeamOverview';
