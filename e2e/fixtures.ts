@@ -180,3 +180,16 @@ export const tiles = (page: Page): Locator =>
     .getByRole('main')
     .getByRole('listitem')
     .filter({ has: page.getByRole('button', { name: 'Favorito' }) });
+
+/**
+ * The built file of a lazily loaded chunk, by the name of its module (chunks are named by their
+ * hash alone: packages/app/vite.config.ts), read from the build's manifest.
+ */
+export function chunkFile(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../packages/app/dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string; name?: string; isDynamicEntry?: boolean }>;
+  const chunk = Object.values(manifest).find((c) => c.name === name && c.isDynamicEntry);
+  if (!chunk) throw new Error(`no lazily loaded chunk named ${name} in the build's manifest`);
+  return chunk.file;
+}

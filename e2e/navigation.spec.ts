@@ -1,6 +1,6 @@
 // The shell a visitor moves through (spec 2.1, 2.4, 2.5): route aliases and pop-up routes, the
 // header's vendor drop-down and its RNG rule, and the side menu as a drawer on a phone.
-import { expect, expectAccessible, header, openHome, test, tiles } from './fixtures';
+import { chunkFile, expect, expectAccessible, header, openHome, test, tiles } from './fixtures';
 
 test('/login opens home with the login pop-up; /help#term opens the help centre on the terms', async ({
   page,
@@ -57,7 +57,7 @@ test('a category hovered before its drop-downs have loaded opens once they arriv
   // Held until the category has been hovered, however long the page takes on a busy machine.
   let release = () => {};
   const released = new Promise<void>((done) => (release = done));
-  await page.route('**/assets/CategoryNav-*.js', async (route) => {
+  await page.route(`**/${chunkFile('CategoryNav')}`, async (route) => {
     await released;
     await route.continue();
   });
