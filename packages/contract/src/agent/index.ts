@@ -1,25 +1,27 @@
 import { call } from '../call';
 import { RECORD_MAX_DAYS } from '../records';
 import {
-  AgentAnnouncementQuery,
-  AgentAnnouncementsValue,
   ConsolidatedValue,
   ContractActionBody,
   ContractActionValue,
   ContractListQuery,
   ContractListValue,
   Contract,
+  MyContractsValue,
+  OfferContractBody,
+  SettlementQuery,
+  SettlementsValue,
+} from './contractSchemas';
+import {
+  AgentAnnouncementQuery,
+  AgentAnnouncementsValue,
   DownlinesQuery,
   DownlinesValue,
   IncomeQuery,
   IncomeValue,
   InviteValue,
-  MyContractsValue,
-  OfferContractBody,
   OpenAccountBody,
   OpenAccountValue,
-  SettlementQuery,
-  SettlementsValue,
   TeamBetsValue,
   TeamOverviewQuery,
   TeamOverviewValue,
@@ -30,6 +32,7 @@ import {
 } from './schemas';
 
 export * from './schemas';
+export * from './contractSchemas';
 
 /**
  * The agent centre's calls (spec 2.8): every `/wps/agent` call needs an agent's token (a member's

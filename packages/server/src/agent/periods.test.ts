@@ -1,6 +1,7 @@
 import { CONTRACT_PERIODS } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
 import { completePeriods, nextPeriod, periodStart } from './periods';
+import { settlementCents } from './settlement';
 
 const at = (iso: string) => new Date(iso);
 const start = (period: Parameters<typeof periodStart>[0], iso: string) =>
@@ -84,5 +85,18 @@ describe('settlement periods in UTC', () => {
     expect(
       completePeriods('day', at('2026-11-25T00:00:00Z'), at('2026-11-25T23:59:59Z'), null),
     ).toEqual([]);
+  });
+});
+
+describe('settlement amounts', () => {
+  it('rounds basis × rate half up to the cent, exactly for large amounts', () => {
+    expect(settlementCents(10_000, '1.5')).toBe(150);
+    expect(settlementCents(333, '1.5')).toBe(5); // 4.995 cents
+    expect(settlementCents(331, '1.5')).toBe(5); // 4.965
+    expect(settlementCents(329, '1.5')).toBe(5); // 4.935
+    expect(settlementCents(300, '1.5')).toBe(5); // 4.5: half up
+    expect(settlementCents(299, '1.5')).toBe(4);
+    expect(settlementCents(0, '50')).toBe(0);
+    expect(settlementCents(900_000_000_000_000, '99.99')).toBe(899_910_000_000_000);
   });
 });

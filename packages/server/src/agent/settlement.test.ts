@@ -13,23 +13,10 @@ import {
   round,
   tokenOf,
 } from './contractTestKit';
-import { settleDue, settlementCents } from './settlement';
+import { settleDue } from './settlement';
 import { startSettlementTimer } from './settlementTimer';
 
 const at = (iso: string) => new Date(iso);
-
-describe('settlement amounts', () => {
-  it('rounds basis × rate half up to the cent, exactly for large amounts', () => {
-    expect(settlementCents(10_000, '1.5')).toBe(150);
-    expect(settlementCents(333, '1.5')).toBe(5); // 4.995 cents
-    expect(settlementCents(331, '1.5')).toBe(5); // 4.965
-    expect(settlementCents(329, '1.5')).toBe(5); // 4.935
-    expect(settlementCents(300, '1.5')).toBe(5); // 4.5: half up
-    expect(settlementCents(299, '1.5')).toBe(4);
-    expect(settlementCents(0, '50')).toBe(0);
-    expect(settlementCents(900_000_000_000_000, '99.99')).toBe(899_910_000_000_000);
-  });
-});
 
 describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
   let h: Harness;
