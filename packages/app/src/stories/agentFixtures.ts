@@ -3,7 +3,7 @@
 // and direct members, who played and moved money in the days before the stories' today
 // (2026-11-24, .storybook/clock.ts).
 import { agentCalls, type CallDef, type CallValue } from '@portal/contract';
-import type { Answer, NetworkOptions } from './network';
+import type { Answer, NetworkOptions } from './networkTypes';
 
 type V<K extends keyof typeof agentCalls> = CallValue<(typeof agentCalls)[K]>;
 type Downline = V<'agentDownlines'>['records'][number];

@@ -2,7 +2,7 @@
 // The stories' today is 2026-11-24, 10:30 UTC (.storybook/clock.ts).
 import type { CallDef, CallValue, ContractKind } from '@portal/contract';
 import { agentCalls } from '../api/agentCallTable';
-import type { Answer, NetworkOptions } from './network';
+import type { Answer, NetworkOptions } from './networkTypes';
 
 type V<K extends keyof typeof agentCalls> = CallValue<(typeof agentCalls)[K]>;
 type ContractValue = V<'agentOfferContract'>;
