@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { runCli } from '../cli';
-import { openPostgres } from '../db/postgres';
-import type { Db } from '../db/types';
-import { BACKENDS, startHarness, TEST_DATABASE_URL, type Harness } from '../test/harness';
+import { BACKENDS, MERCHANT, startHarness, TEST_DATABASE_URL, type Harness } from '../test/harness';
+import { inSchema, runCliProcess } from '../test/processes';
 import {
   account,
   ALL_FLAGS,
@@ -21,8 +20,8 @@ const at = (iso: string) => new Date(iso);
 describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
   let h: Harness;
   const t: Record<string, string> = {};
-  /** Two more "server processes" on the same database (PostgreSQL: each its own pool). */
-  const runners: Db[] = [];
+  /** PostgreSQL: the harness's schema, which the operator CLI processes below work in. */
+  let schema = '';
   const settlements = (contractId: number) =>
     h.db.query<{ start: string; basis: string; amount: string; status: string; tx: string | null }>(
       `SELECT to_char(period_start AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI') AS start,
@@ -48,19 +47,12 @@ describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
       ['lone', '1000'],
     ] as const)
       await runCli(h.db, ['credit', name, amount]);
-    if (kind === 'postgres' && TEST_DATABASE_URL) {
-      const [{ schema } = { schema: '' }] = await h.db.query<{ schema: string }>(
-        'SELECT current_schema() AS schema',
-      );
-      for (let i = 0; i < 2; i += 1)
-        runners.push(await openPostgres(TEST_DATABASE_URL, { schema, max: 4 }));
-    } else {
-      // PGlite is one connection: the two sweeps still start together, and queue there.
-      runners.push(h.db, h.db);
+    if (kind === 'postgres') {
+      const [row] = await h.db.query<{ s: string }>('SELECT current_schema() AS s');
+      schema = row?.s ?? '';
     }
   }, 120_000);
   afterAll(async () => {
-    if (kind === 'postgres') for (const db of runners) await db.close();
     await h?.close();
   });
   /**
@@ -98,19 +90,53 @@ describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
     });
     await lockTaken;
     const running = sweeps();
-    for (let asked = 0; ; asked += 1) {
+    // A sweep that ends without waiting (it failed) stops the asking: its failure is the answer.
+    let ended = false;
+    void running.then(
+      () => (ended = true),
+      () => (ended = true),
+    );
+    // Processes take a few seconds to start: ask until both wait, for at most a minute.
+    const deadline = Date.now() + 60_000;
+    while (!ended) {
       const [waiting] = await h.db.query<{ n: number }>(
         `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
          WHERE c.relname = 'agent_settlements' AND c.relnamespace = current_schema()::regnamespace
            AND NOT l.granted`,
       );
       if ((waiting?.n ?? 0) >= 2) break;
-      if (asked > 10_000) throw new Error('the two sweeps never waited for the table');
+      if (Date.now() > deadline) {
+        release();
+        throw new Error('the two sweeps never waited for the table');
+      }
+      await new Promise((resolve) => setImmediate(resolve));
     }
     release();
     await holder;
     return running;
   }
+  /**
+   * Sweeps as of `now` in another process, the operator CLI's `settle --at` (PostgreSQL); answers
+   * how many periods it paid. PGlite admits one process: there the sweep runs in this one.
+   */
+  const sweepElsewhere = async (now: Date): Promise<number> => {
+    if (kind !== 'postgres') {
+      const r = await settleDue(h.db, now);
+      expect(r.failed).toEqual([]);
+      return r.paid;
+    }
+    const env = {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      MERCHANT_CODE: MERCHANT,
+      DATABASE_URL: inSchema(TEST_DATABASE_URL ?? '', schema),
+    };
+    const run = await runCliProcess(env, ['settle', '--at', now.toISOString()]);
+    expect(run.code, run.stderr).toBe(0);
+    const paid = /: (\d+) paid, \d+ unpaid/u.exec(run.stdout)?.[1];
+    expect(run.stdout).not.toMatch(/failed/u);
+    return Number(paid);
+  };
   const ledgerOk = async () => expect(await runCli(h.db, ['ledger-check'])).toMatch(/^ledger OK/u);
 
   it('settles real-time periods of 5 minutes once, from the team bets, from the house', async () => {
@@ -272,23 +298,13 @@ describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
         at(`2026-06-01T00:${String(i * 5).padStart(2, '0')}:30Z`),
       );
     const now = at('2026-06-01T01:00:00Z');
-    const [one, two] = runners;
-    if (!one || !two) throw new Error('two runners expected');
     const before = await balance(h, 'lone');
-    const [a, b] = await together(() => Promise.all([settleDue(one, now), settleDue(two, now)]));
-    expect(a.failed).toEqual([]);
-    expect(b.failed).toEqual([]);
-    expect(a.paid + b.paid).toBe(12);
-    // A "restarted" process sweeps the same instant again: nothing more.
-    const again =
-      kind === 'postgres' && TEST_DATABASE_URL
-        ? await openPostgres(TEST_DATABASE_URL, {
-            schema: (await h.db.query<{ s: string }>('SELECT current_schema() AS s'))[0]?.s ?? '',
-            max: 2,
-          })
-        : h.db;
-    expect(await settleDue(again, now)).toMatchObject({ paid: 0, nothing: 0, unpaid: 0 });
-    if (again !== h.db) await again.close();
+    // Two server processes (PostgreSQL) sweep the same instant, racing for the same rows.
+    const paid = await together(() => Promise.all([sweepElsewhere(now), sweepElsewhere(now)]));
+    expect(paid.reduce((x, y) => x + y)).toBe(12);
+    // A process started later ("after a restart") sweeps the same instant again: nothing more.
+    expect(await sweepElsewhere(now)).toBe(0);
+    expect(await settleDue(h.db, now)).toMatchObject({ paid: 0, nothing: 0, unpaid: 0 });
     const rows = await settlements(id);
     expect(rows).toHaveLength(12);
     const expected = Array.from({ length: 12 }, (_, i) => Math.round((1_000 + 17 * i) * 0.03));
@@ -305,7 +321,7 @@ describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
     );
     await endNow(id);
     await ledgerOk();
-  }, 60_000);
+  }, 180_000);
 
   it('catches up many missed periods after downtime, at most 90 days back', async () => {
     const id = await houseContract(h, 'lone', t['lone'] ?? '', 'hourly', '1');

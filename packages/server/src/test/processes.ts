@@ -58,3 +58,26 @@ export async function killNode(node: Node | undefined): Promise<void> {
 /** The address of a PostgreSQL database whose connections work in `schema`. */
 export const inSchema = (url: string, schema: string): string =>
   `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Starts the operator CLI (`src/cli.ts`) as a process of its own; answers when it has exited. */
+export function runCliProcess(env: Record<string, string>, args: string[]): Promise<CliRun> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
