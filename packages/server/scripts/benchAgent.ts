@@ -173,6 +173,8 @@ try {
   process.stdout.write(`${section}\n`);
 } finally {
   await db.close();
-  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  // BENCH_KEEP=1 leaves the schema for a look at the plans (EXPLAIN); drop it by hand after.
+  if (process.env['BENCH_KEEP'] === '1') process.stdout.write(`schema kept: ${schema}\n`);
+  else await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await admin.end();
 }

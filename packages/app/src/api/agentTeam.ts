@@ -17,13 +17,18 @@ export const useTeamOverview = (query: CallQuery<typeof calls.agentTeamOverview>
 export const useAgentInvite = () => useCall(calls.agentInvite);
 
 /**
- * Opens a member or sub-agent account under the agent. The downlines and the overview (its team
- * size, its new members) are asked again, whatever the answer: a refusal such as a taken name may
+ * Opens a member or sub-agent account under the agent. The downlines, the overview (its team
+ * size, its new members) and the consolidated contract info are asked again, whatever the answer: a refusal such as a taken name may
  * be the news that another tab opened it.
  */
 export const useOpenAccount = () =>
   useCallMutation(calls.agentOpenAccount, {
-    invalidates: [matchCall(calls.agentDownlines), matchCall(calls.agentTeamOverview)],
+    // A first sub-agent turns the contract kinds on in the consolidated info (the agent menu).
+    invalidates: [
+      matchCall(calls.agentDownlines),
+      matchCall(calls.agentTeamOverview),
+      matchCall(calls.consolidated),
+    ],
   });
 
 /** A page of the direct downlines of the agent or of a sub-agent (`of`), or a team search. */

@@ -30,8 +30,29 @@ const withFlags = (flags: readonly string[]) => async (): Promise<StoryAnswer> =
   return { value: { ...info, whitelabel: [...info.whitelabel, ...flags] } };
 };
 
+/** The consolidated info of an agent with sub-agents: each kind on while its flag is. */
+const consolidatedFor = (flags: readonly string[]): StoryAnswer => {
+  const on = (flag: string) => flags.includes('AGENTPOLICY3') && flags.includes(flag);
+  return {
+    value: {
+      divtypereq: on('SIGNCONDIV3'),
+      dailysalreq: on('DAILYSALCONT3'),
+      contracthoursalreq: on('HOURSAL3'),
+      realtimesalreqtype: on('RTSALARY3'),
+      pendingContracts: 0,
+    },
+  };
+};
+
 const agent = (answers: NetworkOptions['answers'] = {}, flags = CONTRACT_FLAGS) =>
-  network({ account: 'agent', answers: { systemInfo: withFlags(flags), ...answers } });
+  network({
+    account: 'agent',
+    answers: {
+      systemInfo: withFlags(flags),
+      [agentCalls.consolidated.id]: consolidatedFor(flags),
+      ...answers,
+    },
+  });
 
 const member = network({ account: 'member', answers: { systemInfo: withFlags(CONTRACT_FLAGS) } });
 
@@ -116,7 +137,9 @@ export const KindOff: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('Este contrato no está disponible')).toBeVisible());
     const menu = canvas.getByRole('navigation', { name: 'Menú del centro de agentes' });
-    await expect(within(menu).getByRole('button', { name: 'Salario por hora' })).toBeVisible();
+    await waitFor(() =>
+      expect(within(menu).getByRole('button', { name: 'Salario por hora' })).toBeVisible(),
+    );
     await expect(within(menu).queryByRole('button', { name: 'Salario en tiempo real' })).toBeNull();
   },
 };

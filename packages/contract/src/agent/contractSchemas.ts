@@ -130,7 +130,8 @@ export const MyContractsValue = Type.Object({ records: Type.Array(Contract) }, c
 /**
  * The consolidated contract info (spec 3, 7.1 /wps/member/info/funds/consolidated): which
  * contract kinds apply to this account, each on when the operator's flag is on and the account
- * has a contract of that kind, as upline or downline; and how many offers wait for its answer.
+ * has a contract of that kind, as upline or downline, or a direct sub-agent to offer it to (the
+ * agent centre shows the kind's page then); and how many offers wait for its answer.
  */
 export const ConsolidatedValue = Type.Object(
   {

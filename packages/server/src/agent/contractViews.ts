@@ -1,6 +1,7 @@
 // What the contract calls read: an agent's offers, an account's own contracts, the settlements of
 // a kind over a range of days, and the consolidated contract info.
 import {
+  AGENT_TYPES,
   CONTRACT_KINDS,
   RECORD_PAGE_SIZE,
   type ContractKind,
@@ -65,18 +66,21 @@ export async function consolidatedInfo(db: Queryable, accountId: number) {
      WHERE c.upline_id = $1 OR c.downline_id = $1`,
     [accountId],
   );
-  const [pending] = await db.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM agent_contracts WHERE downline_id = $1 AND status = 'offered'",
-    [accountId],
+  const [state] = await db.query<{ pending: number; offers: boolean }>(
+    `SELECT (SELECT count(*)::int FROM agent_contracts WHERE downline_id = $1 AND status = 'offered')
+         AS pending,
+       EXISTS (SELECT 1 FROM accounts WHERE upline_id = $1 AND type = ANY($2::int[])) AS offers`,
+    [accountId, [...AGENT_TYPES]],
   );
   const has = new Set(rows.map((r) => r.kind));
-  const on = (kind: ContractKind) => enabled.has(kind) && has.has(kind);
+  // A sub-agent to offer the kind to is reason enough: the first contract starts there.
+  const on = (kind: ContractKind) => enabled.has(kind) && (state?.offers === true || has.has(kind));
   return {
     dailysalreq: on('daily'),
     divtypereq: on('dividend'),
     contracthoursalreq: on('hourly'),
     realtimesalreqtype: on('realtime'),
-    pendingContracts: pending?.n ?? 0,
+    pendingContracts: state?.pending ?? 0,
   };
 }
 

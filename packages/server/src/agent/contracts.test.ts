@@ -307,6 +307,27 @@ describe.each(BACKENDS)('agent contracts on %s', (kind) => {
     await runCli(h.db, ['flags', 'on', 'SIGNCONDIV3']);
     res = await call().get(tok('mem'), '/wps/member/info/funds/consolidated');
     expect(res.json().value).toMatchObject({ dailysalreq: false, pendingContracts: 0 });
+    // A sub-agent to offer to turns every offered kind on; no contract and no sub-agent: none.
+    res = await call().get(tok('top'), '/wps/member/info/funds/consolidated');
+    expect(res.json().value).toEqual({
+      dailysalreq: true,
+      divtypereq: true,
+      contracthoursalreq: true,
+      realtimesalreqtype: true,
+      pendingContracts: 0,
+    });
+    await runCli(h.db, ['flags', 'off', 'HOURSAL3']);
+    res = await call().get(tok('top'), '/wps/member/info/funds/consolidated');
+    expect(res.json().value.contracthoursalreq).toBe(false);
+    await runCli(h.db, ['flags', 'on', 'HOURSAL3']);
+    res = await call().get(tok('outsider'), '/wps/member/info/funds/consolidated');
+    expect(res.json().value).toEqual({
+      dailysalreq: false,
+      divtypereq: false,
+      contracthoursalreq: false,
+      realtimesalreqtype: false,
+      pendingContracts: 0,
+    });
 
     for (const url of ['/wps/agent/contracts', '/wps/agent/settlements?kind=daily']) {
       res = await call().get(tok('mem'), url);

@@ -2,6 +2,8 @@
 // which agent centre page shows each kind: one place, read by the menu and the pages.
 import { CONTRACT_KINDS, type ContractKind } from '@portal/contract';
 import { useMemo } from 'react';
+import { useConsolidated } from '../../api/agentContracts';
+import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
 
 /** Contracts at all: without it no kind is on. */
@@ -46,4 +48,29 @@ export function useEnabledKinds(): ReadonlySet<ContractKind> | undefined {
           ),
     [flags, info],
   );
+}
+
+/** Which of the consolidated info's fields tells whether a kind applies (spec 3). */
+const CONSOLIDATED_FIELDS = {
+  dividend: 'divtypereq',
+  daily: 'dailysalreq',
+  hourly: 'contracthoursalreq',
+  realtime: 'realtimesalreqtype',
+} as const satisfies Record<ContractKind, string>;
+
+/**
+ * The kinds whose page the agent menu shows: those the consolidated contract info turns on for
+ * this account (the operator's flag, and a contract of the kind or a sub-agent to offer it to);
+ * undefined until it has come. Asked only while the agent policy is on, and never for a trial.
+ */
+export function useMenuKinds(): ReadonlySet<ContractKind> | undefined {
+  const { flags, info } = useSiteSettings();
+  const { isLogin, isTrial } = useSession();
+  const asked = isLogin && !isTrial && flags.has(CONTRACTS_FLAG);
+  const { data } = useConsolidated(asked);
+  return useMemo(() => {
+    if (info === undefined) return undefined;
+    if (!asked) return new Set();
+    return data && new Set(CONTRACT_KINDS.filter((kind) => data[CONSOLIDATED_FIELDS[kind]]));
+  }, [asked, data, info]);
 }

@@ -78,4 +78,48 @@ describe('the agent centre (spec 2.8, /agentHome)', () => {
       await commands.operator(['flags', wasOn ? 'on' : 'off', 'HOURSAL3']);
     }
   });
+
+  it('shows the contract kinds only once the agent has a sub-agent to offer them to', async () => {
+    const name = `ag${Date.now().toString(36).slice(-8)}`;
+    await commands.operator(['create-account', 'agent', name, 'Agent1234']);
+    const wasOn = (await commands.operator(['flags'])).split(' ').includes('HOURSAL3');
+    try {
+      await commands.operator(['flags', 'on', 'HOURSAL3']);
+      const token = await apiLogin(name, 'Agent1234');
+      await renderApp('/agentHome', { token });
+      await expect.element(menu().getByRole('list')).not.toHaveAttribute('aria-busy');
+      await expect
+        .element(menu().getByRole('button', { name: 'Salario por hora' }))
+        .not.toBeInTheDocument();
+      cleanup();
+
+      // A member below it is not enough; a sub-agent is.
+      await commands.operator([
+        'create-account',
+        'member',
+        `${name}m`,
+        'Member1234',
+        '--upline',
+        name,
+      ]);
+      await renderApp('/agentHome', { token });
+      await expect.element(menu().getByRole('list')).not.toHaveAttribute('aria-busy');
+      await expect
+        .element(menu().getByRole('button', { name: 'Salario por hora' }))
+        .not.toBeInTheDocument();
+      cleanup();
+      await commands.operator([
+        'create-account',
+        'agent',
+        `${name}s`,
+        'Agent1234',
+        '--upline',
+        name,
+      ]);
+      await renderApp('/agentHome', { token });
+      await expect.element(menu().getByRole('button', { name: 'Salario por hora' })).toBeVisible();
+    } finally {
+      await commands.operator(['flags', wasOn ? 'on' : 'off', 'HOURSAL3']);
+    }
+  });
 });

@@ -9,7 +9,7 @@ import { Bar, Home } from './AgentHome.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
 import { useAppModals } from '../../popups/useAppModals';
 import { AGENT_PAGES as PAGES, agentPageContent, type AgentPage } from './agentPages';
-import { KIND_PAGES, KIND_TYPES, useEnabledKinds } from '../AgentContracts/kinds';
+import { KIND_PAGES, KIND_TYPES, useMenuKinds } from '../AgentContracts/kinds';
 import { ContractHost } from '../../popups/ContractPopup/host';
 
 /** An entry of the agent menu (spec 2.8): its text's key, its page and, for a contract kind, its type tag. */
@@ -47,10 +47,10 @@ export function AgentHome() {
     ? (params.get('page') as AgentPage)
     : 'agentTeamOverview';
   const content = agentPageContent(page);
-  // A contract kind's entry shows while the operator offers the kind (its flag and AGENTPOLICY3):
-  // an agent must reach the page to offer the first contract. Opened by its address while off,
-  // the page itself says that the kind is not offered.
-  const kinds = useEnabledKinds();
+  // A contract kind's entry shows while the consolidated info turns the kind on: the operator
+  // offers it, and the agent has a contract of it or a sub-agent to offer one to. Opened by its
+  // address otherwise, the page itself says what is missing.
+  const kinds = useMenuKinds();
   const menu = AGENT_MENU.filter((entry) => {
     const kind = kindOf(entry.page);
     return kind === undefined || kinds?.has(kind) === true;
@@ -95,6 +95,8 @@ export function AgentHome() {
         title={t(`agent_page_${page}`)}
         menu={
           <MenuList
+            // Busy until the consolidated info has said which contract kinds belong in it.
+            aria-busy={kinds === undefined || undefined}
             items={menu.map((entry) => ({ key: entry.page, label: t(entry.name) }))}
             selected={page}
             onSelect={(key) => setParams({ page: key })}
