@@ -161,7 +161,7 @@ try {
     `| settle one daily period of ${SUB_AGENTS} contracts (each over its team's bets) | ${settleMs.toFixed(0)} |`,
     `| the same sweep again (nothing left to settle) | ${againMs.toFixed(0)} |`,
     '',
-    `The overview counted a team of ${overview?.teamSize ?? '?'} and ${overview?.range.stats.betCount ?? '?'} bets in the range. The sweep settled ${settled!.n} periods (${settled!.paid} paid, ${settled!.total} in all); the second sweep settled none. Ledger check after: ${ledger.accounts} accounts, ${ledger.transactions} transactions, total 0, nothing negative, unbalanced or drifted.`,
+    `The overview counted a team of ${overview?.teamSize ?? '?'} and ${overview?.range.stats.betCount ?? '?'} bets in the range, whole UTC days from \`bet_days\` and the edges from the bets (ADR 0017). The sweep settled ${settled!.n} periods (${settled!.paid} paid, ${settled!.total} in all); the second sweep settled none. Ledger check after: ${ledger.accounts} accounts, ${ledger.transactions} transactions, total 0, nothing negative, unbalanced or drifted.`,
     END,
   ].join('\n');
   const file = new URL('../../../docs/benchmarks.md', import.meta.url);

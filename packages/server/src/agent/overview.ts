@@ -1,7 +1,8 @@
 // The team overview (spec 2.8): the team's size, and what it did today, yesterday, this month and in
 // a chosen range. One statement answers the four stretches: the team is walked once (a recursive
-// CTE is materialised once per query) and each stretch reads the bets, deposits and withdrawals of
-// its own time range through the indexes on created_at, so that a large team stays fast.
+// CTE is materialised once per query). Each stretch reads its bets as whole UTC days from
+// bet_days (summed by triggers) and only its edges, less than a day at each end, from game_bets;
+// deposits and withdrawals through their indexes on the time.
 import { AGENT_TYPES } from '@portal/contract';
 import type { Queryable } from '../db/types';
 import { recordRange } from '../records/service';
@@ -32,6 +33,22 @@ const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
 const dayStart = (day: string, utcOffset: number): Date =>
   new Date(Date.parse(`${day}T00:00:00Z`) - utcOffset * 60_000);
 
+/** A stretch cut for reading: its whole UTC days, and the parts before and after them. */
+function cut({ start, end }: Stretch) {
+  const firstDay = Math.ceil(start.getTime() / DAY_MS) * DAY_MS;
+  const endDay = Math.floor(end.getTime() / DAY_MS) * DAY_MS;
+  // Less than one whole day inside: all of it is read from the bets, the days are none.
+  if (firstDay >= endDay) return { firstDay: start, endDay: start, headEnd: end, tailStart: end };
+  return {
+    firstDay: new Date(firstDay),
+    endDay: new Date(endDay),
+    headEnd: new Date(firstDay),
+    tailStart: new Date(endDay),
+  };
+}
+
+const utcDate = (instant: Date) => instant.toISOString().slice(0, 10);
+
 /** The size of the tree below `agentId` and its direct members and agents. */
 async function teamSize(db: Queryable, agentId: number) {
   const [row] = await db.query<{ size: number; members: number; agents: number }>(
@@ -58,6 +75,7 @@ export async function teamStats(
   agentId: number,
   stretches: readonly Stretch[],
 ): Promise<TeamStatsValue[]> {
+  const cuts = stretches.map(cut);
   const rows = await db.query<{
     n: number;
     new_members: number;
@@ -69,8 +87,9 @@ export async function teamStats(
     withdrawals: string;
   }>(
     `${teamCte('$1')},
-     s (n, start_at, end_at) AS (
-       SELECT * FROM unnest($2::int[], $3::timestamptz[], $4::timestamptz[])
+     s (n, start_at, end_at, first_day, end_day, head_end, tail_start) AS (
+       SELECT * FROM unnest($2::int[], $3::timestamptz[], $4::timestamptz[], $5::date[],
+         $6::date[], $7::timestamptz[], $8::timestamptz[])
      )
      SELECT s.n, m.new_members, g.active, g.bet_count, g.bets, g.wins, d.deposits, w.withdrawals
      FROM s
@@ -79,11 +98,21 @@ export async function teamStats(
        WHERE a.id IN (SELECT id FROM team) AND a.created_at >= s.start_at AND a.created_at < s.end_at
      ) m
      CROSS JOIN LATERAL (
-       SELECT count(DISTINCT b.account_id)::int AS active, count(*)::int AS bet_count,
-         coalesce(sum(b.stake), 0)::text AS bets, coalesce(sum(b.win), 0)::text AS wins
-       FROM game_bets b
-       WHERE b.account_id IN (SELECT id FROM team)
-         AND b.created_at >= s.start_at AND b.created_at < s.end_at
+       SELECT count(DISTINCT x.account_id)::int AS active, coalesce(sum(x.n), 0)::int AS bet_count,
+         coalesce(sum(x.stake), 0)::text AS bets, coalesce(sum(x.win), 0)::text AS wins
+       FROM (
+         SELECT d.account_id, d.bet_count AS n, d.stake, d.win FROM bet_days d
+         WHERE d.account_id IN (SELECT id FROM team) AND d.bet_count > 0
+           AND d.day >= s.first_day AND d.day < s.end_day
+         UNION ALL
+         SELECT b.account_id, 1, b.stake, b.win FROM game_bets b
+         WHERE b.account_id IN (SELECT id FROM team)
+           AND b.created_at >= s.start_at AND b.created_at < s.head_end
+         UNION ALL
+         SELECT b.account_id, 1, b.stake, b.win FROM game_bets b
+         WHERE b.account_id IN (SELECT id FROM team)
+           AND b.created_at >= s.tail_start AND b.created_at < s.end_at
+       ) x
      ) g
      CROSS JOIN LATERAL (
        SELECT coalesce(sum(p.amount), 0)::text AS deposits FROM deposits p
@@ -101,6 +130,10 @@ export async function teamStats(
       stretches.map((_, i) => i),
       stretches.map((s) => s.start),
       stretches.map((s) => s.end),
+      cuts.map((c) => utcDate(c.firstDay)),
+      cuts.map((c) => utcDate(c.endDay)),
+      cuts.map((c) => c.headEnd),
+      cuts.map((c) => c.tailStart),
     ],
   );
   return rows.map((r) => {

@@ -792,6 +792,52 @@ CREATE TABLE agent_announcements (
 CREATE INDEX game_bets_created ON game_bets (created_at);
 `,
   },
+  {
+    // Each account's bets summed by UTC day, kept by a trigger on game_bets in the transaction
+    // of the bet. The team overview reads whole days here and only the edges of its stretches
+    // from game_bets.
+    id: '0020_bet_days',
+    sql: `
+-- No bet is written while the days are summed and the triggers made: none is missed or counted twice.
+LOCK TABLE game_bets IN SHARE MODE;
+
+CREATE TABLE bet_days (
+  account_id integer NOT NULL REFERENCES accounts (id),
+  day date NOT NULL,
+  bet_count integer NOT NULL,
+  stake numeric(18, 2) NOT NULL,
+  win numeric(18, 2) NOT NULL,
+  PRIMARY KEY (account_id, day)
+);
+
+INSERT INTO bet_days (account_id, day, bet_count, stake, win)
+SELECT account_id, (created_at AT TIME ZONE 'UTC')::date, count(*), sum(stake), sum(win)
+FROM game_bets GROUP BY 1, 2;
+
+-- In the bet's statement, before the ledger's locks of a round (and a lottery draw writes its
+-- bets before its prizes): a day is taken first everywhere, so no two wait for each other in a
+-- circle, and the house account is not held while it is written.
+CREATE FUNCTION bet_days_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO bet_days AS d (account_id, day, bet_count, stake, win)
+    VALUES (OLD.account_id, (OLD.created_at AT TIME ZONE 'UTC')::date, -1, -OLD.stake, -OLD.win)
+    ON CONFLICT (account_id, day) DO UPDATE SET bet_count = d.bet_count + excluded.bet_count,
+      stake = d.stake + excluded.stake, win = d.win + excluded.win;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO bet_days AS d (account_id, day, bet_count, stake, win)
+    VALUES (NEW.account_id, (NEW.created_at AT TIME ZONE 'UTC')::date, 1, NEW.stake, NEW.win)
+    ON CONFLICT (account_id, day) DO UPDATE SET bet_count = d.bet_count + excluded.bet_count,
+      stake = d.stake + excluded.stake, win = d.win + excluded.win;
+  END IF;
+  RETURN NULL;
+END $$;
+
+CREATE TRIGGER bet_days_apply AFTER INSERT OR UPDATE OR DELETE ON game_bets
+  FOR EACH ROW EXECUTE FUNCTION bet_days_apply();
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -181,14 +181,37 @@ async function settleBatch(db: Db): Promise<{ settled: number; paidCents: number
           .join(',')}}`,
       ],
     );
-    let paidCents = 0;
-    for (const t of tickets) {
+    const outcomes = tickets.flatMap((t) => {
       const rule = LOTTERY_RULES[t.game_code];
-      if (!rule) continue;
+      if (!rule) return [];
       const picked = readIntArray(t.numbers);
       const drawn = readIntArray(t.drawn);
-      const stakeCents = toCents(t.stake);
-      const { matched, prizeCents } = ticketOutcome(rule, picked, drawn, stakeCents);
+      return [{ t, picked, drawn, ...ticketOutcome(rule, picked, drawn, toCents(t.stake)) }];
+    });
+    // The settled tickets are bets like rounds of a game: the betting records and the winner
+    // board read game_bets, keyed by the ticket's purchase transaction. They are written before
+    // any prize, by account: a bet locks its account's day (bet_days) and a prize the house, and
+    // a round of the same player takes them in that order too, so no two wait in a circle.
+    for (const { t, picked, drawn, matched, prizeCents } of [...outcomes].sort(
+      (x, y) => x.t.account_id - y.t.account_id,
+    ))
+      await tx.query(
+        `INSERT INTO game_bets (transaction_id, account_id, game_id, stake, win, detail)
+         VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::jsonb)
+         ON CONFLICT (transaction_id) DO NOTHING`,
+        [
+          t.transaction_id,
+          t.account_id,
+          t.game_id,
+          t.stake,
+          centsText(prizeCents),
+          JSON.stringify({
+            lottery: { ticketId: Number(t.id), issue: t.issue, picked, drawn, matched },
+          }),
+        ],
+      );
+    let paidCents = 0;
+    for (const { t, matched, prizeCents } of outcomes) {
       let prizeTransaction: number | null = null;
       if (prizeCents > 0) {
         // Keyed by the ticket: settling it again (another process, a retry) pays nothing more.
@@ -212,23 +235,6 @@ async function settleBatch(db: Db): Promise<{ settled: number; paidCents: number
            prize_transaction_id = $5, settled_at = now()
          WHERE id = $1 AND status = 'pending'`,
         [t.id, prizeCents > 0 ? 'won' : 'lost', matched, centsText(prizeCents), prizeTransaction],
-      );
-      // The settled ticket is a bet like a round of a game: the betting records and the winner
-      // board read game_bets. It is keyed by the ticket's purchase transaction.
-      await tx.query(
-        `INSERT INTO game_bets (transaction_id, account_id, game_id, stake, win, detail)
-         VALUES ($1, $2, $3, $4::numeric, $5::numeric, $6::jsonb)
-         ON CONFLICT (transaction_id) DO NOTHING`,
-        [
-          t.transaction_id,
-          t.account_id,
-          t.game_id,
-          t.stake,
-          centsText(prizeCents),
-          JSON.stringify({
-            lottery: { ticketId: Number(t.id), issue: t.issue, picked, drawn, matched },
-          }),
-        ],
       );
     }
     return { settled: tickets.length, paidCents };
