@@ -120,6 +120,72 @@ export const TransactionValue = Type.Object(
   closed,
 );
 
+/** A range of days without paging: the profit and loss report answers every day of it. */
+export const ProfitQuery = Type.Object(
+  { from: recordPageQuery.from, to: recordPageQuery.to, utcOffset: recordPageQuery.utcOffset },
+  closed,
+);
+
+/** Bets counted, staked and won, and the result (win − stake, negative for a loss). */
+const profitLine = {
+  betCount: Type.Integer({ minimum: 0 }),
+  stake: Amount,
+  win: Amount,
+  profit: Amount,
+};
+
+export const ProfitValue = Type.Object(
+  {
+    /** The days with bets, newest first, in the player's time zone. */
+    days: Type.Array(Type.Object({ day: Day, ...profitLine }, closed)),
+    /** Each game type played in the range (RNG, LIVE, LOTTERY, ...), the largest stake first. */
+    byType: Type.Array(Type.Object({ gameType: Type.String(), ...profitLine }, closed)),
+    totals: Type.Object(profitLine, closed),
+    /** The range read, after the defaults. */
+    from: Day,
+    to: Day,
+  },
+  closed,
+);
+
+/** The movements that are a bonus to the member: money given, not paid in or won. */
+export const BONUS_KINDS = [
+  'promo-claim',
+  'salary',
+  'dividend',
+] as const satisfies readonly TransactionKind[];
+export type BonusKind = (typeof BONUS_KINDS)[number];
+
+export const BonusQuery = Type.Object(
+  { ...recordPageQuery, /** The language of the promotions' titles. */ language: opt(Language) },
+  closed,
+);
+
+export const BonusRecord = Type.Object(
+  {
+    /** The ledger transaction that paid it. */
+    id: Type.Integer({ minimum: 1 }),
+    kind: Type.Enum([...BONUS_KINDS]),
+    amount: Amount,
+    /** The promotion claimed (promo-claim), in the language asked; null for other kinds. */
+    promotion: Type.Union([Type.String(), Type.Null()]),
+    /** The contract period a salary or dividend settled: its start; null for other kinds. */
+    periodStart: Type.Union([Timestamp, Type.Null()]),
+    createdAt: Timestamp,
+  },
+  closed,
+);
+
+export const BonusValue = Type.Object(
+  {
+    records: Type.Array(BonusRecord),
+    /** Over the whole range, not just this page. */
+    totals: Type.Object({ amount: Amount }, closed),
+    ...recordPageValue,
+  },
+  closed,
+);
+
 export const recordCalls = {
   betRecords: call({
     id: 'betRecords',
@@ -143,6 +209,30 @@ export const recordCalls = {
     body: undefined,
     query: TransactionQuery,
     value: TransactionValue,
+    errors: ['UNAUTHORIZED', 'VALIDATION'],
+  }),
+  profitReport: call({
+    id: 'profitReport',
+    method: 'GET',
+    path: '/wps/member/records/profit',
+    summary: `The logged-in member's profit and loss (personalProfit) from \`from\` to \`to\` (days in the player's utcOffset, at most ${RECORD_MAX_DAYS}; the last 7 days by default): by day, by game type and in all, from the bets`,
+    token: true,
+    enc: false,
+    body: undefined,
+    query: ProfitQuery,
+    value: ProfitValue,
+    errors: ['UNAUTHORIZED', 'VALIDATION'],
+  }),
+  bonusRecords: call({
+    id: 'bonusRecords',
+    method: 'GET',
+    path: '/wps/member/records/bonuses',
+    summary: `The bonuses credited to the logged-in member (bonusDetails) from \`from\` to \`to\` (days in the player's utcOffset, at most ${RECORD_MAX_DAYS}; the last 7 days by default): promotions claimed, salaries and dividends, newest first, with their source and the range's total`,
+    token: true,
+    enc: false,
+    body: undefined,
+    query: BonusQuery,
+    value: BonusValue,
     errors: ['UNAUTHORIZED', 'VALIDATION'],
   }),
 } as const;

@@ -1,4 +1,5 @@
-// The records domain: the member's bets and account movements, a page at a time.
+// The records domain: the member's bets and account movements, a page at a time, its profit and
+// loss, and the bonuses credited to it.
 import { RECORD_PAGE_SIZE, type CallQuery } from '@portal/contract';
 import { recordsCalls as calls } from './recordsCallTable';
 import { useCall, useCatalogueLanguage } from './useCall';
@@ -13,4 +14,16 @@ export function useBetRecords(
 ) {
   const language = useCatalogueLanguage();
   return useCall(calls.betRecords, { ...query, pageSize: RECORD_PAGE_SIZE, language });
+}
+
+/** The member's profit and loss by day and game type over a range of days (personalProfit). */
+export const useProfitReport = (query: CallQuery<typeof calls.profitReport>) =>
+  useCall(calls.profitReport, query);
+
+/** A page of the bonuses credited to the member in a range of days (bonusDetails). */
+export function useBonusRecords(
+  query: Omit<CallQuery<typeof calls.bonusRecords>, 'pageSize' | 'language'>,
+) {
+  const language = useCatalogueLanguage();
+  return useCall(calls.bonusRecords, { ...query, pageSize: RECORD_PAGE_SIZE, language });
 }

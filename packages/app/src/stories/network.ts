@@ -5,6 +5,7 @@ import { allCalls, calls, type CallDef, type GameType } from '@portal/contract';
 import { teamAnswer } from './agentFixtures';
 import { contractAnswer } from './contractFixtures';
 import * as fixtures from './fixtures';
+import { reportAnswer } from './reportFixtures';
 
 export type { Answer, NetworkOptions, StoryAnswer } from './networkTypes';
 import type { Answer, NetworkOptions } from './networkTypes';
@@ -35,9 +36,12 @@ export async function answerFor(
   const needsToken = def.token && !member;
   if (needsToken) return { code: 'UNAUTHORIZED', status: 401 };
   const number = (name: string, fallback: number) => Number(query.get(name) ?? fallback);
-  // The agent domain's calls have fixture modules of their own.
-  const agent = teamAnswer(def, query, options) ?? contractAnswer(def, query, options);
-  if (agent) return agent;
+  // The agent domain's calls and the member centre's reports have fixture modules of their own.
+  const own =
+    teamAnswer(def, query, options) ??
+    contractAnswer(def, query, options) ??
+    reportAnswer(def, query, options);
+  if (own) return own;
   switch (def.id) {
     case calls.systemInfo.id:
       return { value: await fixtures.systemInfo(options.status ?? 0) };

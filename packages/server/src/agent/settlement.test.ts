@@ -5,6 +5,7 @@ import { inSchema, runCliProcess } from '../test/processes';
 import {
   account,
   ALL_FLAGS,
+  racing,
   api,
   balance,
   decidedAt,
@@ -68,53 +69,9 @@ describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
       [id],
     );
   };
-  /**
-   * Runs `sweeps` while agent_settlements is held against writes, and lets go only once two of
-   * them wait to write it (PostgreSQL: asked of pg_locks): they then race for the same period
-   * rows. PGlite has one connection: they queue.
-   */
-  async function together<T>(sweeps: () => Promise<T>): Promise<T> {
-    if (kind !== 'postgres') return sweeps();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    let locked = () => {};
-    const lockTaken = new Promise<void>((resolve) => {
-      locked = resolve;
-    });
-    const holder = h.db.transaction(async (tx) => {
-      await tx.query('LOCK TABLE agent_settlements IN EXCLUSIVE MODE');
-      locked();
-      await held;
-    });
-    await lockTaken;
-    const running = sweeps();
-    // A sweep that ends without waiting (it failed) stops the asking: its failure is the answer.
-    let ended = false;
-    void running.then(
-      () => (ended = true),
-      () => (ended = true),
-    );
-    // Processes take a few seconds to start: ask until both wait, for at most a minute.
-    const deadline = Date.now() + 60_000;
-    while (!ended) {
-      const [waiting] = await h.db.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
-         WHERE c.relname = 'agent_settlements' AND c.relnamespace = current_schema()::regnamespace
-           AND NOT l.granted`,
-      );
-      if ((waiting?.n ?? 0) >= 2) break;
-      if (Date.now() > deadline) {
-        release();
-        throw new Error('the two sweeps never waited for the table');
-      }
-      await new Promise((resolve) => setImmediate(resolve));
-    }
-    release();
-    await holder;
-    return running;
-  }
+  /** Runs `sweeps` racing for agent_settlements (PostgreSQL); PGlite has one connection: they queue. */
+  const together = <T>(sweeps: () => Promise<T>): Promise<T> =>
+    kind === 'postgres' ? racing(h, 'agent_settlements', sweeps) : sweeps();
   /**
    * Sweeps as of `now` in another process, the operator CLI's `settle --at` (PostgreSQL); answers
    * how many periods it paid. PGlite admits one process: there the sweep runs in this one.

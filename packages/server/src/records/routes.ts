@@ -6,6 +6,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Context, DomainRoutes } from '../http/context';
 import { serve, sessionOf } from '../http/serve';
 import { languageChain } from '../i18n/languages';
+import { getSetting } from '../settings/settings';
+import { bonusPage, profitReport } from './reports';
 import { betPage, entryPage, recordRange } from './service';
 
 const money = (value: string | number) => Math.round(Number(value) * 100) / 100;
@@ -62,6 +64,57 @@ function register(app: FastifyInstance, ctx: Context): void {
         balance: money(r.balance),
         createdAt: iso(r.created_at),
       })),
+      ...page(pageNo, pageSize, total),
+      from: range.from,
+      to: range.to,
+    };
+  });
+
+  serve(app, ctx, calls.profitReport, async (input) => {
+    const { account } = sessionOf(input);
+    const range = recordRange(input.query);
+    const { days, types } = await profitReport(db, account.id, {
+      ...range,
+      utcOffset: input.query.utcOffset ?? 0,
+    });
+    const line = (r: { n: number; stake: string; win: string }) => ({
+      betCount: r.n,
+      stake: money(r.stake),
+      win: money(r.win),
+      profit: money(Number(r.win) - Number(r.stake)),
+    });
+    const sum = (field: 'stake' | 'win') => days.reduce((x, r) => x + Number(r[field]), 0);
+    return {
+      days: days.map((r) => ({ day: r.key, ...line(r) })),
+      byType: types.map((r) => ({ gameType: r.key, ...line(r) })),
+      totals: line({
+        n: days.reduce((x, r) => x + r.n, 0),
+        stake: sum('stake').toFixed(2),
+        win: sum('win').toFixed(2),
+      }),
+      from: range.from,
+      to: range.to,
+    };
+  });
+
+  serve(app, ctx, calls.bonusRecords, async (input) => {
+    const { account } = sessionOf(input);
+    const range = recordRange(input.query);
+    const pageNo = input.query.pageNo ?? 1;
+    const pageSize = input.query.pageSize ?? RECORD_PAGE_SIZE;
+    const system = await getSetting(db, 'system');
+    const chain = languageChain(input.query.language, system.defaultLanguage);
+    const { rows, total, amount } = await bonusPage(db, account.id, range, chain, pageNo, pageSize);
+    return {
+      records: rows.map((r) => ({
+        id: Number(r.id),
+        kind: r.kind as never,
+        amount: money(r.amount),
+        promotion: r.promotion,
+        periodStart: r.period_start === null ? null : iso(r.period_start),
+        createdAt: iso(r.created_at),
+      })),
+      totals: { amount: money(amount) },
       ...page(pageNo, pageSize, total),
       from: range.from,
       to: range.to,

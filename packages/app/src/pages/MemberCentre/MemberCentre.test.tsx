@@ -27,16 +27,16 @@ describe('the member centre (spec 2.7, /member)', () => {
   it('goes to a page of the menu through the address, and back to the account on an unknown one', async () => {
     const token = await apiLogin('demo01', 'Demo1234');
     const { router } = await renderApp('/member', { token });
-    await menu().getByRole('button', { name: 'Pérdidas personales' }).click();
-    await expect.poll(() => router.state.location.search).toBe('?page=personalProfit');
+    await menu().getByRole('button', { name: 'Invitar amigos' }).click();
+    await expect.poll(() => router.state.location.search).toBe('?page=referral');
     await expect
-      .element(main().getByRole('heading', { level: 1, name: 'Pérdidas personales' }))
+      .element(main().getByRole('heading', { level: 1, name: 'Invitar amigos' }))
       .toBeVisible();
     await expect
-      .element(menu().getByRole('button', { name: 'Pérdidas personales' }))
+      .element(menu().getByRole('button', { name: 'Invitar amigos' }))
       .toHaveAttribute('aria-current', 'page');
     // The centre is rendered anew for the new address; a keyboard player stays on the menu.
-    await expect.element(menu().getByRole('button', { name: 'Pérdidas personales' })).toHaveFocus();
+    await expect.element(menu().getByRole('button', { name: 'Invitar amigos' })).toHaveFocus();
     // An area not served yet says so, rather than showing an empty page.
     await expect.element(main().getByText('Todavía no hay nada aquí')).toBeVisible();
 

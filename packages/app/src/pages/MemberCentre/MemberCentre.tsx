@@ -14,6 +14,8 @@ import { Deposit } from '../Deposit';
 import { Withdraw } from '../Withdraw';
 import { Transfer } from '../Transfer';
 import { TransferFund } from '../TransferFund';
+import { PersonalProfit } from '../PersonalProfit';
+import { BonusDetails } from '../BonusDetails';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -38,10 +40,10 @@ const PAGES = [
  * centre, and the page chosen: the account overview (securityCenter), the wallets and the moves
  * between them (transferFund), the messages (messageV2), the reward centre's claimable promotions
  * (rewardCenter), the betting record (personalHistoryCopy), the account record
- * (transactionHistory), the deposit (depositv2), the withdrawal (withdraw) and the transfer to the
- * upline (transferUpline).
- * The others (personalProfit, bonusDetails, referral, missionLeaderboard, manualRebate) belong to
- * the loyalty and rewards areas and show their empty state here until those areas are served.
+ * (transactionHistory), the deposit (depositv2), the withdrawal (withdraw), the transfer to the
+ * upline (transferUpline), the profit and loss (personalProfit) and the bonuses (bonusDetails).
+ * The others (referral, missionLeaderboard, manualRebate) belong to the loyalty and rewards areas
+ * and show their empty state here until those areas are served.
  */
 export function MemberCentre() {
   const { t, i18n } = useTranslation();
@@ -95,6 +97,10 @@ export function MemberCentre() {
         <Withdraw />
       ) : page === 'transferUpline' ? (
         <Transfer to="upline" />
+      ) : page === 'personalProfit' ? (
+        <PersonalProfit />
+      ) : page === 'bonusDetails' ? (
+        <BonusDetails />
       ) : page === 'securityCenter' && member ? (
         <Cards>
           <StatCard label={t('member_account')} value={member.account} icon="user" />

@@ -1,0 +1,1 @@
+export { BonusDetails } from './BonusDetails';

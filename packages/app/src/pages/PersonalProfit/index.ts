@@ -1,0 +1,1 @@
+export { PersonalProfit } from './PersonalProfit';

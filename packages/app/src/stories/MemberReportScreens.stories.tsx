@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { profitReport } from './reportFixtures';
+import { Screen } from './Screen';
+import { network, shellLoaded, waitFor } from './screenStory';
+
+/**
+ * The member centre's reports (spec 2.7): the profit and loss by day and game type
+ * (personalProfit) and the bonuses credited (bonusDetails), for the fixtures' member and its week
+ * (reportFixtures.ts), on the stories' fixed today, 24 November 2026.
+ */
+const meta = {
+  title: 'App/Member report screens',
+  component: Screen,
+  parameters: { layout: 'fullscreen' },
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  args: { path: '/member?page=personalProfit' },
+  beforeEach: network({ account: 'member' }),
+} satisfies Meta<typeof Screen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A phone keeps the shell's language select in the closed side menu: nothing of it to wait for. */
+const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
+const phone = (globals: Record<string, unknown>) =>
+  (globals['viewport'] as { value?: string } | undefined)?.value === PHONE.viewport.value;
+
+/** The week's result in all, by day and by game type. */
+export const PersonalProfit: Story = {
+  play: async ({ canvasElement, globals }) => {
+    if (!phone(globals)) await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('table', { name: 'Por tipo de juego' })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('cell', { name: 'Tragamonedas' })).toBeVisible();
+    await expect(canvas.getByText('Apuestas realizadas')).toBeVisible();
+    await expect(canvas.getByLabelText('Hasta')).toHaveValue('2026-11-24');
+  },
+};
+
+export const PersonalProfitRightToLeft: Story = {
+  ...PersonalProfit,
+  globals: { direction: 'rtl' },
+};
+
+/** On a phone: the cards two a line, the tables scrolled within the page. */
+export const PersonalProfitPhone: Story = {
+  ...PersonalProfit,
+  globals: PHONE,
+};
+
+/** Days without a bet: the empty state, no table of game types. */
+export const PersonalProfitEmpty: Story = {
+  beforeEach: network({
+    account: 'member',
+    answers: {
+      profitReport: (query) => ({
+        value: profitReport(false, query.get('from') ?? '', query.get('to') ?? ''),
+      }),
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('No hay apuestas en estas fechas')).toBeVisible());
+    await expect(canvas.queryByRole('table', { name: 'Por tipo de juego' })).toBeNull();
+  },
+};
+
+/** The week's bonuses: a salary with its period and a promotion by name, and their total. */
+export const BonusDetails: Story = {
+  args: { path: '/member?page=bonusDetails' },
+  play: async ({ canvasElement, globals }) => {
+    if (!phone(globals)) await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('cell', { name: 'Bono de bienvenida' })).toBeVisible(),
+    );
+    await expect(canvas.getByRole('cell', { name: 'Salario de agente' })).toBeVisible();
+    await expect(canvas.getByText('Total de bonos')).toBeVisible();
+  },
+};
+
+export const BonusDetailsRightToLeft: Story = {
+  ...BonusDetails,
+  globals: { direction: 'rtl' },
+};
+
+export const BonusDetailsPhone: Story = {
+  ...BonusDetails,
+  globals: PHONE,
+};
