@@ -30,6 +30,8 @@ async function agentLogIn(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/agentHome$/u);
+  // The agent centre is a chunk of its own: its page is there once its heading is.
+  await expect(page.getByRole('heading', { level: 1, name: 'Resumen del equipo' })).toBeVisible();
 }
 
 async function agentLogOut(page: Page) {

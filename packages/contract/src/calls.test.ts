@@ -81,6 +81,8 @@ describe('the call table', () => {
       'myContracts',
       'profitReport',
       'pvpRooms',
+      'rebateClaim',
+      'rebateInfo',
       'receivingAccountAdd',
       'receivingAccountRemove',
       'recentGames',

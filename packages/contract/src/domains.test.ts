@@ -70,8 +70,8 @@ const DOMAIN_MAP = {
     'winnerBoard',
   ],
   messages: ['unreadMessage', 'messageList', 'messageRead'],
-  promos: ['availablePromo', 'claimPromo'],
-  records: ['betRecords', 'transactions'],
+  promos: ['availablePromo', 'claimPromo', 'rebateInfo', 'rebateClaim'],
+  records: ['betRecords', 'transactions', 'profitReport', 'bonusRecords'],
   cashier: [
     'depositChannels',
     'depositCreate',

@@ -76,6 +76,7 @@ export const ERRORS = {
   },
   TICKET_INVALID: { status: 401, message: 'This game link has expired, open the game again' },
   ALREADY_CLAIMED: { status: 409, message: 'This promotion was already claimed' },
+  NOTHING_TO_CLAIM: { status: 409, message: 'There is nothing to claim now' },
   INTERNAL: { status: 500, message: 'Unknown error' },
 } as const satisfies Record<string, { status: number; message: string }>;
 

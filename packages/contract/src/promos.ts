@@ -71,6 +71,49 @@ export const ClaimPromoValue = Type.Object(
   closed,
 );
 
+/**
+ * The rebate (manualRebate, spec 2.7): a share of the member's valid bets (the stakes of its
+ * settled rounds and tickets) at the operator's rate for each game type, owed from the bets of the
+ * operator's window not claimed yet, and paid once through the ledger when the member claims it.
+ */
+const Timestamp = Type.String({ format: 'date-time' });
+/** A rate in percent of the valid bets, at most two decimals: 0.8 pays 0.80 per 100 bet. */
+const Rate = Type.Number({ minimum: 0, maximum: 100 });
+
+export const RebateValue = Type.Object(
+  {
+    /** What a claim pays now: the lines' amounts summed. */
+    owed: Amount,
+    /** Each game type with unclaimed valid bets and a rate above 0, the largest amount first. */
+    lines: Type.Array(
+      Type.Object(
+        { gameType: Type.String(), validBets: Amount, rate: Rate, amount: Amount },
+        closed,
+      ),
+    ),
+    /** Bets placed from this instant on count (the operator's window of days). */
+    since: Timestamp,
+    /** The operator's rates by game type; none when it offers no rebate. */
+    rates: Type.Array(Type.Object({ gameType: Type.String(), rate: Rate }, closed)),
+    lastClaim: Type.Union([
+      Type.Object({ amount: Amount, claimedAt: Timestamp }, closed),
+      Type.Null(),
+    ]),
+  },
+  closed,
+);
+
+export const RebateClaimValue = Type.Object(
+  {
+    /** What was credited. */
+    amount: Amount,
+    /** The main wallet's balance after the credit. */
+    balance: Amount,
+    claimedAt: Timestamp,
+  },
+  closed,
+);
+
 export const promoCalls = {
   availablePromo: call({
     id: 'availablePromo',
@@ -97,5 +140,31 @@ export const promoCalls = {
     query: undefined,
     value: ClaimPromoValue,
     errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOT_FOUND', 'ALREADY_CLAIMED'],
+  }),
+  rebateInfo: call({
+    id: 'rebateInfo',
+    method: 'GET',
+    path: '/wps/member/rebate',
+    summary:
+      "The logged-in member's rebate (manualRebate): what a claim pays now, by game type, from the valid bets of the operator's window not claimed yet, at the operator's rates; and the last claim",
+    token: true,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: RebateValue,
+    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN'],
+  }),
+  rebateClaim: call({
+    id: 'rebateClaim',
+    method: 'POST',
+    path: '/wps/member/rebate/claim',
+    summary:
+      'Claim the rebate owed now: credited once to the main wallet through the ledger, each bet counted in one claim only. Nothing owed (or a claim already took it) is NOTHING_TO_CLAIM; trial accounts are refused',
+    token: true,
+    enc: false,
+    body: Type.Object({}, closed),
+    query: undefined,
+    value: RebateClaimValue,
+    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOTHING_TO_CLAIM'],
   }),
 } as const;

@@ -97,6 +97,7 @@ export const TRANSACTION_KINDS = [
   'wallet-transfer',
   'salary',
   'dividend',
+  'rebate',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -153,6 +154,7 @@ export const BONUS_KINDS = [
   'promo-claim',
   'salary',
   'dividend',
+  'rebate',
 ] as const satisfies readonly TransactionKind[];
 export type BonusKind = (typeof BONUS_KINDS)[number];
 

@@ -519,6 +519,7 @@ export const en: Record<string, string> = {
   error_IDEMPOTENCY_CONFLICT: 'This request was already sent with other details; try again',
   error_TICKET_INVALID: 'This game link has expired, open the game again',
   error_ALREADY_CLAIMED: 'This promotion was already claimed',
+  error_NOTHING_TO_CLAIM: 'There is nothing to claim now',
   error_INTERNAL: 'Unknown error',
   banners_label: 'Featured promotions',
   banners_slide: '{{n}} of {{total}}',

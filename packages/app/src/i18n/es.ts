@@ -163,6 +163,7 @@ export const es: Record<string, string> = {
   error_IDEMPOTENCY_CONFLICT: 'Esta solicitud ya se envió con otros datos; vuelva a intentarlo',
   error_TICKET_INVALID: 'El enlace del juego ha caducado; ábralo de nuevo',
   error_ALREADY_CLAIMED: 'Esta promoción ya se ha reclamado',
+  error_NOTHING_TO_CLAIM: 'No hay nada que reclamar ahora',
   error_INTERNAL: 'Error desconocido',
   banners_label: 'Promociones destacadas',
   banners_slide: '{{n}} de {{total}}',

@@ -838,6 +838,28 @@ CREATE TRIGGER bet_days_apply AFTER INSERT OR UPDATE OR DELETE ON game_bets
   FOR EACH ROW EXECUTE FUNCTION bet_days_apply();
 `,
   },
+  {
+    // The rebate (manualRebate): a claim pays a share of the valid bets not claimed yet; each bet
+    // names the claim that counted it, so that no bet is counted twice, even by two claims at once
+    // (they lock the same bets). bet_days follows only the columns it sums, not the claim mark.
+    id: '0021_rebate_claims',
+    sql: `
+CREATE TABLE rebate_claims (
+  id bigserial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id),
+  transaction_id bigint UNIQUE REFERENCES ledger_transactions (id),
+  amount numeric(18, 2) NOT NULL CHECK (amount > 0),
+  claimed_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX rebate_claims_account ON rebate_claims (account_id, id DESC);
+
+ALTER TABLE game_bets ADD COLUMN rebate_claim_id bigint REFERENCES rebate_claims (id);
+
+DROP TRIGGER bet_days_apply ON game_bets;
+CREATE TRIGGER bet_days_apply AFTER INSERT OR DELETE OR UPDATE OF account_id, created_at, stake, win
+  ON game_bets FOR EACH ROW EXECUTE FUNCTION bet_days_apply();
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -1,11 +1,13 @@
-// The operator's commands over the promos members may claim, and the referral promo's switch.
+// The operator's commands over the promos members may claim, the referral promo's switch and the
+// rebate's rates.
 // Every input is checked before anything is written, so a refused command changes nothing.
-import type { PromotionType } from '@portal/contract';
+import { GAME_TYPES, type PromotionType } from '@portal/contract';
 import type { DomainCli } from '../commands/args';
+import { audit, operatorName } from '../commands/audit';
 import { LIVE } from '../content/service';
 import type { Db } from '../db/types';
 import { centsText, MAX_CENTS, toCents } from '../ledger/ledger';
-import { getSetting, setSetting } from '../settings/settings';
+import { getSetting, setSetting, type RebateSettings } from '../settings/settings';
 
 async function promoBonus(db: Db, args: string[]): Promise<string> {
   const [rawId, rawAmount, ...extra] = args;
@@ -62,14 +64,61 @@ async function referral(db: Db, args: string[]): Promise<string> {
   return `referral ${state}${module}`;
 }
 
+/** `rebate-rates`: shows, or sets, the rebate's rates by game type and its window of days. */
+async function rebateRates(db: Db, args: string[]): Promise<string> {
+  const current = await getSetting(db, 'rebate');
+  const show = (s: RebateSettings) => {
+    const rates = Object.entries(s.rates)
+      .filter(([, rate]) => rate > 0)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([type, rate]) => `${type} ${rate}%`);
+    return `rebate: ${rates.length ? rates.join(', ') : 'none (no game type has a rate)'}; bets of the last ${s.windowDays} day${s.windowDays === 1 ? '' : 's'} count`;
+  };
+  if (args.length === 0) return show(current);
+  const next: RebateSettings = { rates: { ...current.rates }, windowDays: current.windowDays };
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] ?? '';
+    if (arg === '--window') {
+      const days = args[(i += 1)] ?? '';
+      if (!/^[1-9]\d?$/u.test(days) || Number(days) > 90)
+        throw new Error(`--window takes a number of days from 1 to 90, not "${days}"`);
+      next.windowDays = Number(days);
+      continue;
+    }
+    const match = /^([A-Z]{2,12})=(\d{1,3}(?:\.\d{1,2})?)$/u.exec(arg);
+    if (!match?.[1] || match[2] === undefined)
+      throw new Error(
+        `each rate is TYPE=PERCENT, such as RNG=0.8 (at most two decimals; 0 removes it), not "${arg}"`,
+      );
+    if (!(GAME_TYPES as readonly string[]).includes(match[1]))
+      throw new Error(`no game type ${match[1]}: one of ${GAME_TYPES.join(', ')}`);
+    const rate = Number(match[2]);
+    if (rate > 10) throw new Error(`a rebate of ${rate}% is above the 10% a rebate may be`);
+    if (rate === 0) delete next.rates[match[1]];
+    else next.rates[match[1]] = rate;
+  }
+  await setSetting(db, 'rebate', next);
+  await audit(db, {
+    actor: operatorName(),
+    action: 'rebate-rates',
+    subject: 'rebate',
+    detail: { from: current, to: next },
+  });
+  return show(next);
+}
+
 export const promoCli: DomainCli = {
   usage: `  promo-bonus <promotionId> <amount>|off   give a promotion a bonus each member may claim once
                                            (off: no more claims; claims made are kept)
   referral [on|off]                        the referral (invite friends) promo, shown to members
-                                           when the affiliate module AFFMAN3 is on too`,
+                                           when the affiliate module AFFMAN3 is on too
+  rebate-rates [TYPE=PERCENT ...] [--window DAYS]
+                                           the rebate's rate for each game type (RNG=0.8; 0 removes
+                                           it) and the days of bets it counts (nothing: show them)`,
   async run(db, command, args) {
     if (command === 'promo-bonus') return promoBonus(db, args);
     if (command === 'referral') return referral(db, args);
+    if (command === 'rebate-rates') return rebateRates(db, args);
     return undefined;
   },
 };

@@ -1,14 +1,16 @@
-// The member's available promos (spec 3 availablePromoCount, availablePromo.REFERRAL.enabled) and
-// the claim of one. A promotion is claimable when the operator gave it a bonus (cli.ts,
-// promo-bonus); a member claims it once while it is live, and the ledger credits the bonus from
-// the house in the claim's own transaction.
+// The member's available promos (spec 3 availablePromoCount, availablePromo.REFERRAL.enabled),
+// the claim of one, and the rebate (rebate.ts). A promotion is claimable when the operator gave it
+// a bonus (cli.ts, promo-bonus); a member claims it once while it is live, and the ledger credits
+// the bonus from the house in the claim's own transaction.
 import { calls, TRIAL_TYPE } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
 import { languageChain } from '../i18n/languages';
+import { hit } from '../security/ratelimit';
 import { getSetting } from '../settings/settings';
+import { claimRebate, rebateInfo } from './rebate';
 import { claimablePromos, claimPromo, referralEnabled } from './service';
 
 function register(app: FastifyInstance, ctx: Context): void {
@@ -40,6 +42,15 @@ function register(app: FastifyInstance, ctx: Context): void {
         value: { fields: { promotionId: `promotion ${promotionId} is not available to claim` } },
       });
     return claimPromo(db, account, promotionId, notAvailable);
+  });
+
+  serve(app, ctx, calls.rebateInfo, async (input) => rebateInfo(db, sessionOf(input).account));
+
+  serve(app, ctx, calls.rebateClaim, async (input) => {
+    const { account } = sessionOf(input);
+    // Each claim is a ledger movement: 30 an hour is far above a player's need.
+    await hit(ctx, `rebate-claim:${account.id}`, 30, 3_600);
+    return claimRebate(db, account);
   });
 }
 

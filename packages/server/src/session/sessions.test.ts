@@ -161,6 +161,8 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'myContracts',
         'profitReport',
         'pvpRooms',
+        'rebateClaim',
+        'rebateInfo',
         'receivingAccountAdd',
         'receivingAccountRemove',
         'recentGames',

@@ -87,6 +87,15 @@ export interface AgentContractSettings {
   maxRate: { dividend: number; daily: number; hourly: number; realtime: number };
 }
 
+/**
+ * The operator's rebate (manualRebate): a rate in percent of the valid bets for each game type
+ * (RNG, LIVE ...; a type without one earns none), and the window of days whose bets count.
+ */
+export interface RebateSettings {
+  rates: Record<string, number>;
+  windowDays: number;
+}
+
 export interface Settings {
   site: SiteSettings;
   whitelabel: string[];
@@ -99,6 +108,7 @@ export interface Settings {
   withdraw: WithdrawSettings;
   wallet: WalletSettings;
   agentContracts: AgentContractSettings;
+  rebate: RebateSettings;
 }
 
 export type SettingKey = keyof Settings;
@@ -311,6 +321,8 @@ export const DEFAULT_SETTINGS: Settings = {
   },
   wallet: { mode: 'single' },
   agentContracts: { maxRate: { dividend: 50, daily: 3, hourly: 3, realtime: 3 } },
+  // No rebate until the operator sets its rates (cli rebate-rates); the demo data sets some.
+  rebate: { rates: {}, windowDays: 7 },
 };
 
 /** Reads one setting; the default when the database has none. */

@@ -156,6 +156,14 @@ export interface SeedOptions {
   demo: boolean;
 }
 
+/** The demo's rebate, in percent of valid bets by game type. */
+export const DEMO_REBATE_RATES: Record<string, number> = {
+  RNG: 0.8,
+  FISH: 0.6,
+  LIVE: 0.5,
+  LOTT: 0.3,
+};
+
 /**
  * Seeds the operator settings (site, rules, white-label flags), the help centre and the game
  * catalogue into an empty database, and with `demo` the demo content and accounts. It never
@@ -195,6 +203,12 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
     }
     await seedCatalogue(tx);
     if (!demo) return false;
+    // The demo's rebate rates, where the operator has set none yet.
+    await tx.query(
+      `UPDATE settings SET value = jsonb_set(value, '{rates}', $1::jsonb)
+       WHERE key = 'rebate' AND value->'rates' = '{}'::jsonb`,
+      [JSON.stringify(DEMO_REBATE_RATES)],
+    );
     await seedContent(tx);
     await seedDepositChannels(tx);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
