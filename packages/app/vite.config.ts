@@ -20,6 +20,7 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/lotteryCallTable.ts')) return lazyCallTableSource('lottery');
       if (id.endsWith('/src/api/recordsCallTable.ts')) return lazyCallTableSource('records');
       if (id.endsWith('/src/api/agentCallTable.ts')) return lazyCallTableSource('agent');
+      if (id.endsWith('/src/api/promosCallTable.ts')) return lazyCallTableSource('promos');
       return null;
     },
   };

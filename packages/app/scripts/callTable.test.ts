@@ -61,6 +61,7 @@ describe('the build call table', () => {
       lottery: (await import('../src/api/lotteryCallTable')).lotteryCalls,
       records: (await import('../src/api/recordsCallTable')).recordsCalls,
       agent: (await import('../src/api/agentCallTable')).agentCalls,
+      promos: (await import('../src/api/promosCallTable')).promosCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

@@ -16,12 +16,12 @@ import type { LazyCallTables } from '../src/api/callTable.types';
  * The domains whose calls only lazily loaded pages make: they get a table of their own
  * (src/api/<domain>CallTable.ts), so that the first paint does not carry their rows.
  */
-export const LAZY_DOMAINS = ['cashier', 'wallet', 'lottery', 'records', 'agent'] as const;
+export const LAZY_DOMAINS = ['cashier', 'wallet', 'lottery', 'records', 'agent', 'promos'] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
 /**
  * Per lazy domain, its calls in the lazy table: all the cashier's, the lottery's and the member
- * centre's records'; the wallet's
+ * centre's records'; the rebate's of the promos; the wallet's
  * but the balance, which the header shows at first paint (src/api/callTable.types.ts says the
  * same to the types).
  */
@@ -37,6 +37,7 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   ],
   records: Object.keys(callDomains.records) as (keyof LazyCallTables['records'])[],
   agent: Object.keys(callDomains.agent) as (keyof LazyCallTables['agent'])[],
+  promos: ['rebateInfo', 'rebateClaim'],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

@@ -18,6 +18,8 @@ export interface LazyCallTables {
   records: typeof callDomains.records;
   /** The agent centre's, and the contract pop-up's. */
   agent: typeof callDomains.agent;
+  /** The rebate page's (manualRebate); the promotions' are the header's, at first paint. */
+  promos: Pick<typeof callDomains.promos, 'rebateInfo' | 'rebateClaim'>;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

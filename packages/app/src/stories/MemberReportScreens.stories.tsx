@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { profitReport } from './reportFixtures';
+import { profitReport, rebateInfo } from './reportFixtures';
 import { Screen } from './Screen';
 import { network, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The member centre's reports (spec 2.7): the profit and loss by day and game type
- * (personalProfit) and the bonuses credited (bonusDetails), for the fixtures' member and its week
+ * (personalProfit), the bonuses credited (bonusDetails) and the rebate owed and claimed
+ * (manualRebate), for the fixtures' member and its week
  * (reportFixtures.ts), on the stories' fixed today, 24 November 2026.
  */
 const meta = {
@@ -90,4 +91,39 @@ export const BonusDetailsRightToLeft: Story = {
 export const BonusDetailsPhone: Story = {
   ...BonusDetails,
   globals: PHONE,
+};
+
+/** The rebate owed by game type at the operator's rates, and the last claim. */
+export const Rebate: Story = {
+  args: { path: '/member?page=manualRebate' },
+  play: async ({ canvasElement, globals }) => {
+    if (!phone(globals)) await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('cell', { name: 'Tragamonedas' })).toBeVisible());
+    await expect(canvas.getByRole('button', { name: 'Reclamar reembolso' })).toBeEnabled();
+    await expect(canvas.getByText(/^Último reembolso:/u)).toBeVisible();
+  },
+};
+
+export const RebateRightToLeft: Story = {
+  ...Rebate,
+  globals: { direction: 'rtl' },
+};
+
+export const RebatePhone: Story = {
+  ...Rebate,
+  globals: PHONE,
+};
+
+/** An operator without rates: the page says no rebate is offered. */
+export const RebateNoneOffered: Story = {
+  args: { path: '/member?page=manualRebate' },
+  beforeEach: network({
+    account: 'member',
+    answers: { rebateInfo: { value: rebateInfo(false) } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByText('El operador no ofrece reembolso')).toBeVisible());
+  },
 };

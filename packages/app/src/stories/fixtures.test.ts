@@ -34,13 +34,17 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
     ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [def, {}, { account }]),
   ),
   ...(['member', 'trial'] as const).flatMap((account) =>
-    [calls.betRecords, calls.transactions, calls.profitReport, calls.bonusRecords].map(
-      (def): [CallDef, Record<string, string>, NetworkOptions] => [
-        def,
-        { from: '2026-11-17', to: '2026-11-23' },
-        { account },
-      ],
-    ),
+    [
+      calls.betRecords,
+      calls.transactions,
+      calls.profitReport,
+      calls.bonusRecords,
+      calls.rebateInfo,
+    ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [
+      def,
+      { from: '2026-11-17', to: '2026-11-23' },
+      { account },
+    ]),
   ),
   ...(['member', 'trial'] as const).flatMap((account) =>
     [calls.depositChannels, calls.depositList, calls.depositCreate].map(

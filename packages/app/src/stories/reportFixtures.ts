@@ -1,6 +1,6 @@
-// The member centre's reports in the stories: the profit and loss (personalProfit) and the bonuses
-// (bonusDetails) of the fixtures' member, drawn from the same week as its betting record. A trial
-// account has played nothing and been given nothing.
+// The member centre's reports in the stories: the profit and loss (personalProfit), the bonuses
+// (bonusDetails) and the rebate (manualRebate) of the fixtures' member, drawn from the same week
+// as its betting record. A trial account has played nothing and been given nothing.
 import { calls, type CallDef, type CallValue } from '@portal/contract';
 import type { Answer, NetworkOptions } from './networkTypes';
 
@@ -67,6 +67,27 @@ export function bonusRecords(given: boolean, from: string, to: string): V<'bonus
   };
 }
 
+/** The week's rebate: slots and fishing owed for, claimed last on Sunday. */
+export function rebateInfo(offered: boolean): V<'rebateInfo'> {
+  if (!offered)
+    return { owed: 0, lines: [], since: '2026-11-17T12:00:00.000Z', rates: [], lastClaim: null };
+  return {
+    owed: 1.32,
+    lines: [
+      { gameType: 'RNG', validBets: 135, rate: 0.8, amount: 1.08 },
+      { gameType: 'FISH', validBets: 40, rate: 0.6, amount: 0.24 },
+    ],
+    since: '2026-11-17T12:00:00.000Z',
+    rates: [
+      { gameType: 'FISH', rate: 0.6 },
+      { gameType: 'LIVE', rate: 0.5 },
+      { gameType: 'LOTT', rate: 0.3 },
+      { gameType: 'RNG', rate: 0.8 },
+    ],
+    lastClaim: { amount: 0.95, claimedAt: '2026-11-22T19:30:00.000Z' },
+  };
+}
+
 /** The answer to one of the reports' calls, or undefined for any other call. */
 export function reportAnswer(
   def: CallDef,
@@ -81,6 +102,10 @@ export function reportAnswer(
       return { value: profitReport(real, from, to) };
     case calls.bonusRecords.id:
       return { value: bonusRecords(real, from, to) };
+    case calls.rebateInfo.id:
+      return { value: rebateInfo(true) };
+    case calls.rebateClaim.id:
+      return { value: { amount: 1.32, balance: 12852.07, claimedAt: '2026-11-24T10:00:00.000Z' } };
     default:
       return undefined;
   }

@@ -16,6 +16,7 @@ import { Transfer } from '../Transfer';
 import { TransferFund } from '../TransferFund';
 import { PersonalProfit } from '../PersonalProfit';
 import { BonusDetails } from '../BonusDetails';
+import { ManualRebate } from '../ManualRebate';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -41,9 +42,9 @@ const PAGES = [
  * between them (transferFund), the messages (messageV2), the reward centre's claimable promotions
  * (rewardCenter), the betting record (personalHistoryCopy), the account record
  * (transactionHistory), the deposit (depositv2), the withdrawal (withdraw), the transfer to the
- * upline (transferUpline), the profit and loss (personalProfit) and the bonuses (bonusDetails).
- * The others (referral, missionLeaderboard, manualRebate) belong to the loyalty and rewards areas
- * and show their empty state here until those areas are served.
+ * upline (transferUpline), the profit and loss (personalProfit), the bonuses (bonusDetails) and
+ * the rebate (manualRebate). The others (referral, missionLeaderboard) belong to the loyalty and
+ * rewards areas and show their empty state here until those areas are served.
  */
 export function MemberCentre() {
   const { t, i18n } = useTranslation();
@@ -101,6 +102,8 @@ export function MemberCentre() {
         <PersonalProfit />
       ) : page === 'bonusDetails' ? (
         <BonusDetails />
+      ) : page === 'manualRebate' ? (
+        <ManualRebate />
       ) : page === 'securityCenter' && member ? (
         <Cards>
           <StatCard label={t('member_account')} value={member.account} icon="user" />

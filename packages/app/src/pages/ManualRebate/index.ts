@@ -1,0 +1,1 @@
+export { ManualRebate } from './ManualRebate';
