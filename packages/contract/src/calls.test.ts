@@ -86,6 +86,8 @@ describe('the call table', () => {
       'receivingAccountAdd',
       'receivingAccountRemove',
       'recentGames',
+      'referralClaim',
+      'referralInfo',
       'sessionHandoff',
       'transactions',
       'transferDownline',

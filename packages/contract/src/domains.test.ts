@@ -70,7 +70,14 @@ const DOMAIN_MAP = {
     'winnerBoard',
   ],
   messages: ['unreadMessage', 'messageList', 'messageRead'],
-  promos: ['availablePromo', 'claimPromo', 'rebateInfo', 'rebateClaim'],
+  promos: [
+    'availablePromo',
+    'claimPromo',
+    'rebateInfo',
+    'rebateClaim',
+    'referralInfo',
+    'referralClaim',
+  ],
   records: ['betRecords', 'transactions', 'profitReport', 'bonusRecords'],
   cashier: [
     'depositChannels',

@@ -114,6 +114,56 @@ export const RebateClaimValue = Type.Object(
   closed,
 );
 
+/**
+ * Invite friends (referral, spec 2.4, 2.5, 2.7), while the operator's referral promo is on: the
+ * member's invitation code and link, the friends who registered with it, and the inviter's reward
+ * for each friend whose valid bets reached the operator's mark, claimed once per friend.
+ */
+export const REFERRAL_STATUSES = ['playing', 'claimable', 'rewarded'] as const;
+
+export const ReferralValue = Type.Object(
+  {
+    code: Type.String(),
+    /** The registration page with the code filled in. */
+    link: Type.String(),
+    /** The reward for each friend who qualifies. */
+    reward: Amount,
+    /** The valid bets a friend must reach; 0: registering is enough. */
+    minBets: Amount,
+    /** The friends, newest first (at most 100), their names partly hidden. */
+    invitees: Type.Array(
+      Type.Object(
+        {
+          username: Type.String(),
+          registeredAt: Timestamp,
+          validBets: Amount,
+          status: Type.Enum([...REFERRAL_STATUSES]),
+          /** What their reward paid; null until it is claimed. */
+          reward: Type.Union([Amount, Type.Null()]),
+        },
+        closed,
+      ),
+    ),
+    /** How many friends registered with the code. */
+    total: Type.Integer({ minimum: 0 }),
+    /** What a claim pays now. */
+    claimable: Amount,
+    /** What the rewards paid so far. */
+    rewarded: Amount,
+  },
+  closed,
+);
+
+export const ReferralClaimValue = Type.Object(
+  {
+    /** What was credited, for `count` friends. */
+    amount: Amount,
+    count: Type.Integer({ minimum: 1 }),
+    balance: Amount,
+  },
+  closed,
+);
+
 export const promoCalls = {
   availablePromo: call({
     id: 'availablePromo',
@@ -166,5 +216,31 @@ export const promoCalls = {
     query: undefined,
     value: RebateClaimValue,
     errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOTHING_TO_CLAIM'],
+  }),
+  referralInfo: call({
+    id: 'referralInfo',
+    method: 'GET',
+    path: '/wps/member/referral',
+    summary:
+      "Invite friends: the logged-in member's invitation code and link, the friends who registered with it and their progress, and the rewards (the referral promo must be on: FEATURE_DISABLED otherwise)",
+    token: true,
+    enc: false,
+    body: undefined,
+    query: undefined,
+    value: ReferralValue,
+    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'FEATURE_DISABLED'],
+  }),
+  referralClaim: call({
+    id: 'referralClaim',
+    method: 'POST',
+    path: '/wps/member/referral/claim',
+    summary:
+      "Claim the rewards of the friends who qualified: each friend's reward credited once to the main wallet through the ledger. None waiting is NOTHING_TO_CLAIM",
+    token: true,
+    enc: false,
+    body: Type.Object({}, closed),
+    query: undefined,
+    value: ReferralClaimValue,
+    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'FEATURE_DISABLED', 'NOTHING_TO_CLAIM'],
   }),
 } as const;

@@ -98,6 +98,7 @@ export const TRANSACTION_KINDS = [
   'salary',
   'dividend',
   'rebate',
+  'referral-reward',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -155,6 +156,7 @@ export const BONUS_KINDS = [
   'salary',
   'dividend',
   'rebate',
+  'referral-reward',
 ] as const satisfies readonly TransactionKind[];
 export type BonusKind = (typeof BONUS_KINDS)[number];
 

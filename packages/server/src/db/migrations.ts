@@ -860,6 +860,24 @@ CREATE TRIGGER bet_days_apply AFTER INSERT OR DELETE OR UPDATE OF account_id, cr
   ON game_bets FOR EACH ROW EXECUTE FUNCTION bet_days_apply();
 `,
   },
+  {
+    // Invite friends (referral): a member's invitation code is its affiliate_code, as an agent's;
+    // a registration with it names the inviter in referred_by (the invitee joins the inviter's
+    // upline). The inviter's reward for an invitee is one row, its ledger movement named: paid once.
+    id: '0022_referrals',
+    sql: `
+ALTER TABLE accounts ADD COLUMN referred_by integer REFERENCES accounts (id);
+CREATE INDEX accounts_referred_by ON accounts (referred_by) WHERE referred_by IS NOT NULL;
+
+CREATE TABLE referral_rewards (
+  invitee_id integer PRIMARY KEY REFERENCES accounts (id),
+  inviter_id integer NOT NULL REFERENCES accounts (id),
+  transaction_id bigint NOT NULL UNIQUE REFERENCES ledger_transactions (id),
+  amount numeric(18, 2) NOT NULL CHECK (amount > 0),
+  rewarded_at timestamptz NOT NULL DEFAULT now()
+);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -17,7 +17,8 @@ import { ApiError, fieldErrors } from '../http/errors';
 import { hit } from '../security/ratelimit';
 import { hashPassword } from '../security/passwords';
 import { getSetting } from '../settings/settings';
-import { agentByCode, insertMember, refuseGuessable } from './service';
+import { referralEnabled } from '../promos/service';
+import { agentByCode, insertMember, memberByCode, refuseGuessable } from './service';
 
 /**
  * Registers an account by username or by mobile number (`mobile`): the operator's rules, the
@@ -90,14 +91,20 @@ export async function registerAccount(
     }
   }
   let uplineId: number | null = null;
+  let referredBy: number | null = null;
   const code = (body.affiliateCode || body.referralCode)?.trim();
   if (code) {
+    // An agent's code makes it the upline; a member's (invite friends, while the operator's
+    // referral promo is on) names the inviter, and the friend joins the inviter's upline.
     const agent = await agentByCode(db, code);
-    if (!agent)
+    const inviter =
+      agent || !(await referralEnabled(db, 0)) ? undefined : await memberByCode(db, code);
+    if (!agent && !inviter)
       throw new ApiError('AFFILIATE_INVALID', {
         value: { fields: { affiliateCode: 'Invalid invitation code' } },
       });
-    uplineId = agent.id;
+    uplineId = agent?.id ?? inviter?.upline_id ?? null;
+    referredBy = inviter?.id ?? null;
   }
   const known = new Set([
     'username',
@@ -131,6 +138,7 @@ export async function registerAccount(
       email: body.email?.trim() || null,
       profile,
       uplineId,
+      referredBy,
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -18,11 +18,13 @@ import { hit } from '../security/ratelimit';
 import { verifyPassword } from '../security/passwords';
 import { newToken, sha256 } from '../security/tokens';
 import { getSetting } from '../settings/settings';
+import { referralEnabled } from '../promos/service';
 import { registerAccount } from './register';
 import {
   addResetLink,
   agentByCode,
   accountInputs,
+  memberByCode,
   checkNewPassword,
   checkPasswordRule,
   refuseGuessable,
@@ -172,7 +174,10 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.affiliate, async ({ query }) => {
     const invalid = () => new ApiError('AFFILIATE_INVALID');
-    const agent = await agentByCode(db, query.code.trim());
+    // An agent's code, or a member's while the operator's referral promo is on (invite friends).
+    const agent =
+      (await agentByCode(db, query.code.trim())) ??
+      ((await referralEnabled(db, 0)) ? await memberByCode(db, query.code.trim()) : undefined);
     if (!agent) throw invalid();
     const site = await getSetting(db, 'site');
     if (query.domain && site.domains.length) {

@@ -30,6 +30,29 @@ export async function agentByCode(
 }
 
 /**
+ * The active member whose invitation (referral) code is `code` (in any case), and its upline: a
+ * friend it invites joins the same upline.
+ */
+export async function memberByCode(
+  db: Queryable,
+  code: string,
+): Promise<
+  { id: number; upline_id: number | null; affiliate_code: string; nickname: string } | undefined
+> {
+  const [member] = await db.query<{
+    id: number;
+    upline_id: number | null;
+    affiliate_code: string;
+    nickname: string;
+  }>(
+    `SELECT id, upline_id, affiliate_code, nickname FROM accounts
+     WHERE upper(affiliate_code) = upper($1) AND type = 0 AND status = 'active'`,
+    [code],
+  );
+  return member;
+}
+
+/**
  * Inserts an account, a member (type 0) unless `type` says otherwise (an agent opening a
  * sub-agent); a taken username or mobile number fails as a unique violation.
  */
@@ -45,12 +68,14 @@ export async function insertMember(
     profile: Record<string, unknown>;
     uplineId: number | null;
     type?: number;
+    /** The member whose invitation (referral) code the registration carried. */
+    referredBy?: number | null;
   },
 ): Promise<number> {
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO accounts (username, username_key, password_hash, type, nickname, mobile_num, country_dialing_code,
-       email, profile, upline_id)
-     VALUES ($1, lower($1), $2, $9, $3, $4, $5, $6, $7::jsonb, $8) RETURNING id`,
+       email, profile, upline_id, referred_by)
+     VALUES ($1, lower($1), $2, $9, $3, $4, $5, $6, $7::jsonb, $8, $10) RETURNING id`,
     [
       member.username,
       member.passwordHash,
@@ -61,6 +86,7 @@ export async function insertMember(
       JSON.stringify(member.profile),
       member.uplineId,
       member.type ?? 0,
+      member.referredBy ?? null,
     ],
   );
   return row?.id ?? 0;

@@ -7,7 +7,13 @@ import { audit, operatorName } from '../commands/audit';
 import { LIVE } from '../content/service';
 import type { Db } from '../db/types';
 import { centsText, MAX_CENTS, toCents } from '../ledger/ledger';
-import { getSetting, setSetting, type RebateSettings } from '../settings/settings';
+import {
+  getSetting,
+  referralRules,
+  setSetting,
+  type RebateSettings,
+  type ReferralSettings,
+} from '../settings/settings';
 
 async function promoBonus(db: Db, args: string[]): Promise<string> {
   const [rawId, rawAmount, ...extra] = args;
@@ -60,8 +66,41 @@ async function referral(db: Db, args: string[]): Promise<string> {
   }
   if ((state !== 'on' && state !== 'off') || extra.length)
     throw new Error('referral takes on or off (nothing: show the state)');
-  await setSetting(db, 'referral', { enabled: state === 'on' });
+  await setSetting(db, 'referral', {
+    ...(await getSetting(db, 'referral')),
+    enabled: state === 'on',
+  });
   return `referral ${state}${module}`;
+}
+
+/** `referral-rules`: shows, or sets, the inviter's reward and the valid bets a friend must reach. */
+async function referralRulesCommand(db: Db, args: string[]): Promise<string> {
+  const current = await getSetting(db, 'referral');
+  const show = (s: ReferralSettings) => {
+    const r = referralRules(s);
+    return `referral reward ${r.reward} for each friend whose valid bets reach ${r.minBets}`;
+  };
+  if (args.length === 0) return show(current);
+  const [rawReward, rawMin, ...extra] = args;
+  if (rawReward === undefined || rawMin === undefined || extra.length)
+    throw new Error('referral-rules takes a reward and the valid bets that earn it, e.g. 10 100');
+  const reward = toCents(rawReward);
+  if (!Number.isSafeInteger(reward) || reward <= 0 || reward > MAX_CENTS)
+    throw new Error(
+      `the reward must be a number above 0 with at most two decimals, not "${rawReward}"`,
+    );
+  const min = toCents(rawMin);
+  if (!Number.isSafeInteger(min) || min < 0 || min > MAX_CENTS)
+    throw new Error(`the valid bets must be 0 or more, with at most two decimals, not "${rawMin}"`);
+  const next = { ...current, reward: centsText(reward), minBets: centsText(min) };
+  await setSetting(db, 'referral', next);
+  await audit(db, {
+    actor: operatorName(),
+    action: 'referral-rules',
+    subject: 'referral',
+    detail: { from: referralRules(current), to: referralRules(next) },
+  });
+  return show(next);
 }
 
 /** `rebate-rates`: shows, or sets, the rebate's rates by game type and its window of days. */
@@ -112,6 +151,8 @@ export const promoCli: DomainCli = {
                                            (off: no more claims; claims made are kept)
   referral [on|off]                        the referral (invite friends) promo, shown to members
                                            when the affiliate module AFFMAN3 is on too
+  referral-rules [<reward> <validBets>]    the inviter's reward for each friend whose valid bets
+                                           reach validBets (0: on registering); nothing: show them
   rebate-rates [TYPE=PERCENT ...] [--window DAYS]
                                            the rebate's rate for each game type (RNG=0.8; 0 removes
                                            it) and the days of bets it counts (nothing: show them)`,
@@ -119,6 +160,7 @@ export const promoCli: DomainCli = {
     if (command === 'promo-bonus') return promoBonus(db, args);
     if (command === 'referral') return referral(db, args);
     if (command === 'rebate-rates') return rebateRates(db, args);
+    if (command === 'referral-rules') return referralRulesCommand(db, args);
     return undefined;
   },
 };

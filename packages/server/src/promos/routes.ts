@@ -11,6 +11,7 @@ import { languageChain } from '../i18n/languages';
 import { hit } from '../security/ratelimit';
 import { getSetting } from '../settings/settings';
 import { claimRebate, rebateInfo } from './rebate';
+import { claimReferral, referralInfo } from './referral';
 import { claimablePromos, claimPromo, referralEnabled } from './service';
 
 function register(app: FastifyInstance, ctx: Context): void {
@@ -51,6 +52,16 @@ function register(app: FastifyInstance, ctx: Context): void {
     // Each claim is a ledger movement: 30 an hour is far above a player's need.
     await hit(ctx, `rebate-claim:${account.id}`, 30, 3_600);
     return claimRebate(db, account);
+  });
+
+  serve(app, ctx, calls.referralInfo, async (input) =>
+    referralInfo(db, sessionOf(input).account, ctx.config.publicUrl),
+  );
+
+  serve(app, ctx, calls.referralClaim, async (input) => {
+    const { account } = sessionOf(input);
+    await hit(ctx, `referral-claim:${account.id}`, 30, 3_600);
+    return claimReferral(db, account);
   });
 }
 

@@ -166,6 +166,8 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'receivingAccountAdd',
         'receivingAccountRemove',
         'recentGames',
+        'referralClaim',
+        'referralInfo',
         'sessionHandoff',
         'transactions',
         'transferDownline',

@@ -49,7 +49,20 @@ export interface CountrySetting {
 export interface ReferralSettings {
   /** Members see the invite-friends entries (spec 2.4, 2.5, 6) when this and AFFMAN3 are on. */
   enabled: boolean;
+  /** The inviter's reward for each friend who qualifies; absent in older settings: REFERRAL_RULES. */
+  reward?: string;
+  /** The valid bets a friend must reach for the inviter's reward; '0': registering is enough. */
+  minBets?: string;
 }
+
+/** The referral's rules where the operator has set none. */
+export const REFERRAL_RULES = { reward: '10.00', minBets: '100.00' };
+
+/** The referral's reward and the bets that earn it, as the operator set them. */
+export const referralRules = (s: ReferralSettings) => ({
+  reward: s.reward ?? REFERRAL_RULES.reward,
+  minBets: s.minBets ?? REFERRAL_RULES.minBets,
+});
 
 /** The operator's withdrawal rules: amounts in currency units, two decimals at most. */
 export interface WithdrawSettings {
