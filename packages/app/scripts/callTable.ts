@@ -37,7 +37,7 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   ],
   records: Object.keys(callDomains.records) as (keyof LazyCallTables['records'])[],
   agent: Object.keys(callDomains.agent) as (keyof LazyCallTables['agent'])[],
-  promos: ['rebateInfo', 'rebateClaim'],
+  promos: ['rebateInfo', 'rebateClaim', 'referralInfo', 'referralClaim'],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

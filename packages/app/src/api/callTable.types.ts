@@ -18,8 +18,14 @@ export interface LazyCallTables {
   records: typeof callDomains.records;
   /** The agent centre's, and the contract pop-up's. */
   agent: typeof callDomains.agent;
-  /** The rebate page's (manualRebate); the promotions' are the header's, at first paint. */
-  promos: Pick<typeof callDomains.promos, 'rebateInfo' | 'rebateClaim'>;
+  /**
+   * The rebate's and invite friends' pages (manualRebate, referral); the promotions' are the
+   * header's, at first paint.
+   */
+  promos: Pick<
+    typeof callDomains.promos,
+    'rebateInfo' | 'rebateClaim' | 'referralInfo' | 'referralClaim'
+  >;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

@@ -1,4 +1,4 @@
-// The promos domain's writes, loaded with the reward centre and the rebate page.
+// The promos domain's writes, loaded with the reward centre, the rebate and invite friends.
 import { calls } from './callTable';
 import { matchCall } from './keys';
 import { useCallMutation } from './mutation';
@@ -22,6 +22,21 @@ export const useClaimRebate = () =>
   useCallMutation(promosCalls.rebateClaim, {
     invalidates: [
       matchCall(promosCalls.rebateInfo),
+      matchCall(calls.balance),
+      matchCall(recordsCalls.bonusRecords),
+      matchCall(recordsCalls.transactions),
+    ],
+    awaitInvalidation: true,
+  });
+
+/**
+ * Claims the rewards of the friends who qualified: each paid once by the server; invite friends,
+ * the balance and the bonuses are asked again, whatever the answer.
+ */
+export const useClaimReferral = () =>
+  useCallMutation(promosCalls.referralClaim, {
+    invalidates: [
+      matchCall(promosCalls.referralInfo),
       matchCall(calls.balance),
       matchCall(recordsCalls.bonusRecords),
       matchCall(recordsCalls.transactions),

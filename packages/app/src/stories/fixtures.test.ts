@@ -40,6 +40,7 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
       calls.profitReport,
       calls.bonusRecords,
       calls.rebateInfo,
+      calls.referralInfo,
     ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [
       def,
       { from: '2026-11-17', to: '2026-11-23' },

@@ -88,6 +88,42 @@ export function rebateInfo(offered: boolean): V<'rebateInfo'> {
   };
 }
 
+/** The member's invitation: three friends, one rewarded, one to collect for, one playing. */
+export function referralInfo(): V<'referralInfo'> {
+  return {
+    code: 'K7P2QX',
+    link: 'https://portal.example/register?referralCode=K7P2QX',
+    reward: 10,
+    minBets: 100,
+    invitees: [
+      {
+        username: 'lu***a',
+        registeredAt: '2026-11-23T18:40:00.000Z',
+        validBets: 35,
+        status: 'playing',
+        reward: null,
+      },
+      {
+        username: 'ma***o',
+        registeredAt: '2026-11-20T11:05:00.000Z',
+        validBets: 240,
+        status: 'claimable',
+        reward: null,
+      },
+      {
+        username: 'pe***z',
+        registeredAt: '2026-11-12T09:30:00.000Z',
+        validBets: 512.5,
+        status: 'rewarded',
+        reward: 10,
+      },
+    ],
+    total: 3,
+    claimable: 10,
+    rewarded: 10,
+  };
+}
+
 /** The answer to one of the reports' calls, or undefined for any other call. */
 export function reportAnswer(
   def: CallDef,
@@ -104,6 +140,8 @@ export function reportAnswer(
       return { value: bonusRecords(real, from, to) };
     case calls.rebateInfo.id:
       return { value: rebateInfo(true) };
+    case calls.referralInfo.id:
+      return { value: referralInfo() };
     case calls.rebateClaim.id:
       return { value: { amount: 1.32, balance: 12852.07, claimedAt: '2026-11-24T10:00:00.000Z' } };
     default:

@@ -1,10 +1,10 @@
-import { CopyButton, EmptyState, Icon, QRCode, Skeleton } from '@portal/ui';
+import { EmptyState, Icon, Skeleton } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useAgentInvite } from '../../api/agentTeam';
 import { Stack } from '../shared/PageTitle';
 import { Lead, Section, SectionTitle } from '../shared/cashier.styles';
 import { OpenAccountForm } from './OpenAccountForm';
-import { Copyable, Invite, InviteDetails, QrFrame } from './AgentRegister.styles';
+import { InvitationCard } from '../shared/InvitationCard';
 
 /** The agent's invitation code and link, to copy or to scan: a registration with it joins the team. */
 function Invitation() {
@@ -13,33 +13,7 @@ function Invitation() {
   if (error && !data)
     return <EmptyState icon={<Icon name="warning" />} title={t(error.messageKey)} size="sm" />;
   if (!data) return <Skeleton shape="block" height={160} />;
-  return (
-    <Invite>
-      <InviteDetails>
-        <dt>{t('agent_team_invite_code')}</dt>
-        <dd>
-          <Copyable>{data.code}</Copyable>
-          <CopyButton
-            text={data.code}
-            label={t('agent_team_copy_code')}
-            copiedLabel={t('agent_team_copied')}
-          />
-        </dd>
-        <dt>{t('agent_team_invite_link')}</dt>
-        <dd>
-          <Copyable>{data.link}</Copyable>
-          <CopyButton
-            text={data.link}
-            label={t('agent_team_copy_link')}
-            copiedLabel={t('agent_team_copied')}
-          />
-        </dd>
-      </InviteDetails>
-      <QrFrame>
-        <QRCode value={data.link} label={t('agent_team_invite_qr')} size={128} />
-      </QrFrame>
-    </Invite>
-  );
+  return <InvitationCard code={data.code} link={data.link} />;
 }
 
 /**

@@ -27,16 +27,14 @@ describe('the member centre (spec 2.7, /member)', () => {
   it('goes to a page of the menu through the address, and back to the account on an unknown one', async () => {
     const token = await apiLogin('demo01', 'Demo1234');
     const { router } = await renderApp('/member', { token });
-    await menu().getByRole('button', { name: 'Invitar amigos' }).click();
-    await expect.poll(() => router.state.location.search).toBe('?page=referral');
+    await menu().getByRole('button', { name: 'Misiones' }).click();
+    await expect.poll(() => router.state.location.search).toBe('?page=missionLeaderboard');
+    await expect.element(main().getByRole('heading', { level: 1, name: 'Misiones' })).toBeVisible();
     await expect
-      .element(main().getByRole('heading', { level: 1, name: 'Invitar amigos' }))
-      .toBeVisible();
-    await expect
-      .element(menu().getByRole('button', { name: 'Invitar amigos' }))
+      .element(menu().getByRole('button', { name: 'Misiones' }))
       .toHaveAttribute('aria-current', 'page');
     // The centre is rendered anew for the new address; a keyboard player stays on the menu.
-    await expect.element(menu().getByRole('button', { name: 'Invitar amigos' })).toHaveFocus();
+    await expect.element(menu().getByRole('button', { name: 'Misiones' })).toHaveFocus();
     // An area not served yet says so, rather than showing an empty page.
     await expect.element(main().getByText('Todavía no hay nada aquí')).toBeVisible();
 

@@ -17,6 +17,7 @@ import { TransferFund } from '../TransferFund';
 import { PersonalProfit } from '../PersonalProfit';
 import { BonusDetails } from '../BonusDetails';
 import { ManualRebate } from '../ManualRebate';
+import { Referral } from '../Referral';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -42,9 +43,9 @@ const PAGES = [
  * between them (transferFund), the messages (messageV2), the reward centre's claimable promotions
  * (rewardCenter), the betting record (personalHistoryCopy), the account record
  * (transactionHistory), the deposit (depositv2), the withdrawal (withdraw), the transfer to the
- * upline (transferUpline), the profit and loss (personalProfit), the bonuses (bonusDetails) and
- * the rebate (manualRebate). The others (referral, missionLeaderboard) belong to the loyalty and
- * rewards areas and show their empty state here until those areas are served.
+ * upline (transferUpline), the profit and loss (personalProfit), the bonuses (bonusDetails), the
+ * rebate (manualRebate) and invite friends (referral). The missions (missionLeaderboard) belong to
+ * the loyalty area and show their empty state here until it is served.
  */
 export function MemberCentre() {
   const { t, i18n } = useTranslation();
@@ -104,6 +105,8 @@ export function MemberCentre() {
         <BonusDetails />
       ) : page === 'manualRebate' ? (
         <ManualRebate />
+      ) : page === 'referral' ? (
+        <Referral />
       ) : page === 'securityCenter' && member ? (
         <Cards>
           <StatCard label={t('member_account')} value={member.account} icon="user" />

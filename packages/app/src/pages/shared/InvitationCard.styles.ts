@@ -1,3 +1,4 @@
+// The invitation card of the agent registration centre and of invite friends.
 import { vars } from '@portal/theme';
 import styled from 'styled-components';
 

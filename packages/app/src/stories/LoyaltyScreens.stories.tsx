@@ -5,13 +5,13 @@ import { Screen } from './Screen';
 import { network, shellLoaded, waitFor } from './screenStory';
 
 /**
- * The member centre's reports (spec 2.7): the profit and loss by day and game type
- * (personalProfit), the bonuses credited (bonusDetails) and the rebate owed and claimed
- * (manualRebate), for the fixtures' member and its week
+ * The member centre's reports and loyalty pages (spec 2.7): the profit and loss by day and game
+ * type (personalProfit), the bonuses credited (bonusDetails), the rebate owed (manualRebate) and
+ * invite friends (referral), for the fixtures' member and its week
  * (reportFixtures.ts), on the stories' fixed today, 24 November 2026.
  */
 const meta = {
-  title: 'App/Member report screens',
+  title: 'App/Loyalty screens',
   component: Screen,
   parameters: { layout: 'fullscreen' },
   globals: { viewport: { value: 'desktop', isRotated: false } },
@@ -125,5 +125,42 @@ export const RebateNoneOffered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('El operador no ofrece reembolso')).toBeVisible());
+  },
+};
+
+/** The member's invitation, the rule, its friends and the rewards waiting. */
+export const Referral: Story = {
+  args: { path: '/member?page=referral' },
+  play: async ({ canvasElement, globals }) => {
+    if (!phone(globals)) await shellLoaded(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('table', { name: 'Sus amigos' })).toBeVisible());
+    await expect(canvas.getByRole('cell', { name: 'Recompensa por cobrar' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cobrar recompensas' })).toBeEnabled();
+  },
+};
+
+export const ReferralRightToLeft: Story = {
+  ...Referral,
+  globals: { direction: 'rtl' },
+};
+
+export const ReferralPhone: Story = {
+  ...Referral,
+  globals: PHONE,
+};
+
+/** The operator switched invite friends off: the page says so. */
+export const ReferralOff: Story = {
+  args: { path: '/member?page=referral' },
+  beforeEach: network({
+    account: 'member',
+    answers: { referralInfo: { code: 'FEATURE_DISABLED', status: 403 } },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByText('Invitar amigos no está disponible')).toBeVisible(),
+    );
   },
 };
