@@ -11,6 +11,7 @@ import {
   logIn,
   openHome,
   operator,
+  spinDemoSlot,
   test,
   tiles,
   uniqueName,
@@ -126,13 +127,7 @@ test('an agent grows a team, pays a real-time salary once a period, and a lower 
     await expect(header(page)).toContainText('100,00');
     await tiles(page).first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/seamless\?/u);
-    const game = page.frameLocator('main iframe');
-    for (let round = 0; round < 3; round += 1) {
-      await game.locator('#stake').fill('10');
-      await game.locator('#spin').click();
-      await expect(game.locator('#result')).not.toBeEmpty();
-      await expect(game.locator('#spin')).toBeEnabled();
-    }
+    await spinDemoSlot(page, '10', 3);
     await expectAccessible(page, 'the demo slot after three rounds');
     await header(page)
       .getByRole('button', { name: new RegExp(player, 'u') })

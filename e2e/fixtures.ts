@@ -175,6 +175,17 @@ export async function logIn(page: Page, username: string, password: string) {
 }
 
 /** The game tiles of the main area: list items that carry a favourite toggle. */
+/** Plays `rounds` rounds of `stake` on the demo slot the page shows (its game frame). */
+export async function spinDemoSlot(page: Page, stake: string, rounds: number) {
+  const game = page.frameLocator('main iframe');
+  for (let round = 0; round < rounds; round += 1) {
+    await game.locator('#stake').fill(stake);
+    await game.locator('#spin').click();
+    await expect(game.locator('#result')).not.toBeEmpty();
+    await expect(game.locator('#spin')).toBeEnabled();
+  }
+}
+
 export const tiles = (page: Page): Locator =>
   page
     .getByRole('main')

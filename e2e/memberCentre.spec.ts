@@ -8,6 +8,7 @@ import {
   logIn,
   openHome,
   operator,
+  spinDemoSlot,
   test,
   tiles,
   uniqueName,
@@ -27,13 +28,7 @@ test('a member plays, claims the rebate once, and finds it among the bonuses', a
   await expect(header(page)).toContainText('200,00');
   await tiles(page).first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/seamless\?/u);
-  const game = page.frameLocator('main iframe');
-  for (let round = 0; round < 2; round += 1) {
-    await game.locator('#stake').fill('50');
-    await game.locator('#spin').click();
-    await expect(game.locator('#result')).not.toBeEmpty();
-    await expect(game.locator('#spin')).toBeEnabled();
-  }
+  await spinDemoSlot(page, '50', 2);
   await expectAccessible(page, 'the demo slot after two rounds');
 
   const main = page.getByRole('main');

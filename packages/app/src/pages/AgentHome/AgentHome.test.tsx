@@ -86,36 +86,21 @@ describe('the agent centre (spec 2.8, /agentHome)', () => {
     try {
       await commands.operator(['flags', 'on', 'HOURSAL3']);
       const token = await apiLogin(name, 'Agent1234');
-      await renderApp('/agentHome', { token });
-      await expect.element(menu().getByRole('list')).not.toHaveAttribute('aria-busy');
-      await expect
-        .element(menu().getByRole('button', { name: 'Salario por hora' }))
-        .not.toBeInTheDocument();
-      cleanup();
-
+      /** Opens the centre, and answers once its menu knows the contract kinds. */
+      const hourlyShown = async () => {
+        await renderApp('/agentHome', { token });
+        await expect.element(menu().getByRole('list')).not.toHaveAttribute('aria-busy');
+        const shown = menu().getByRole('button', { name: 'Salario por hora' }).query() !== null;
+        cleanup();
+        return shown;
+      };
+      const below = (kind: 'member' | 'agent', username: string) =>
+        commands.operator(['create-account', kind, username, 'Agent1234', '--upline', name]);
+      expect(await hourlyShown()).toBe(false);
       // A member below it is not enough; a sub-agent is.
-      await commands.operator([
-        'create-account',
-        'member',
-        `${name}m`,
-        'Member1234',
-        '--upline',
-        name,
-      ]);
-      await renderApp('/agentHome', { token });
-      await expect.element(menu().getByRole('list')).not.toHaveAttribute('aria-busy');
-      await expect
-        .element(menu().getByRole('button', { name: 'Salario por hora' }))
-        .not.toBeInTheDocument();
-      cleanup();
-      await commands.operator([
-        'create-account',
-        'agent',
-        `${name}s`,
-        'Agent1234',
-        '--upline',
-        name,
-      ]);
+      await below('member', `${name}m`);
+      expect(await hourlyShown()).toBe(false);
+      await below('agent', `${name}s`);
       await renderApp('/agentHome', { token });
       await expect.element(menu().getByRole('button', { name: 'Salario por hora' })).toBeVisible();
     } finally {
