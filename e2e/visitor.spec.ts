@@ -64,22 +64,26 @@ test('on a phone a keyboard player tabbing down the lobby reaches every section 
     .getByRole('tab')
     .first()
     .focus();
+  // Every focus is recorded as it happens: a batch of presses that passes through the footer (its
+  // links fewer than the batch) still counts it reached.
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { reached: string[] }).reached = seen;
     document.addEventListener('focusin', (event) => {
-      const label = (event.target as Element)
-        .closest('section[aria-label]')
-        ?.getAttribute('aria-label');
+      const target = event.target as Element;
+      const label = target.closest('section[aria-label]')?.getAttribute('aria-label');
       if (label) seen.push(label);
+      if (target.closest('footer')) seen.push('footer');
     });
   });
+  const footerReached = () =>
+    page.evaluate(() => (window as unknown as { reached: string[] }).reached.includes('footer'));
   for (let presses = 0; presses < 600; presses += 10) {
     for (let n = 0; n < 10; n += 1) await page.keyboard.press('Tab');
-    if (await page.locator('footer :focus').count()) break;
+    if (await footerReached()) break;
   }
   const reached = await page.evaluate(() => (window as unknown as { reached: string[] }).reached);
-  await expect(page.locator('footer :focus')).toHaveCount(1);
+  expect(reached, 'the footer').toContain('footer');
   for (const title of titles) expect(reached, title).toContain(title.replace(/\s+/gu, ' '));
   expect(reached).toContain('Ganadores');
 });
