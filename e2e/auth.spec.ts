@@ -1,6 +1,6 @@
 // Accounts as a new user meets them (spec 2.2, 4.2 to 4.8): log in and out, the captcha after
 // wrong passwords, registering, forgetting the password, the forced change of a default password.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
@@ -13,27 +13,10 @@ import {
   redirectedFrom,
   test,
   uniqueName,
+  smsCode,
 } from './fixtures';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Iniciar sesión' });
-
-/**
- * Asks for an SMS code with the form's button, checks its countdown (spec 4.4) and reads the code
- * from the development outbox, as a tester reads it off a phone.
- */
-async function smsCode(page: Page, form: Locator, mobile: string): Promise<string> {
-  const send = form.getByRole('button', { name: 'Enviar código' });
-  await send.click();
-  await expect(send).toBeDisabled();
-  await expect(form.getByText(/Reenviar en \d+ s/u).first()).toBeVisible();
-  const [sms] = (await outbox(page)).filter(
-    (m) =>
-      m.channel === 'sms' && m.recipient.replace(/\D/gu, '').endsWith(mobile.replace(/^0/u, '')),
-  );
-  const code = /\b(\d{4,8})\b/u.exec(sms?.body ?? '')?.[1];
-  expect(code, `an SMS code for ${mobile} in the outbox`).toBeDefined();
-  return code ?? '';
-}
 
 async function logOut(page: Page, username: string) {
   await header(page)

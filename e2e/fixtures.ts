@@ -204,3 +204,21 @@ export function chunkFile(name: string): string {
   if (!chunk) throw new Error(`no lazily loaded chunk named ${name} in the build's manifest`);
   return chunk.file;
 }
+
+/**
+ * Asks for an SMS code with the form's button, checks its countdown (spec 4.4) and reads the code
+ * from the development outbox, as a tester reads it off a phone.
+ */
+export async function smsCode(page: Page, form: Locator, mobile: string): Promise<string> {
+  const send = form.getByRole('button', { name: 'Enviar código' });
+  await send.click();
+  await expect(send).toBeDisabled();
+  await expect(form.getByText(/Reenviar en \d+ s/u).first()).toBeVisible();
+  const [sms] = (await outbox(page)).filter(
+    (m) =>
+      m.channel === 'sms' && m.recipient.replace(/\D/gu, '').endsWith(mobile.replace(/^0/u, '')),
+  );
+  const code = /\b(\d{4,8})\b/u.exec(sms?.body ?? '')?.[1];
+  expect(code, `an SMS code for ${mobile} in the outbox`).toBeDefined();
+  return code ?? '';
+}
