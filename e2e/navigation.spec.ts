@@ -35,6 +35,8 @@ test('a category of the header opens its vendors on hover; an RNG vendor goes to
   await expect(page).toHaveURL(/\/rng\?.*vassalage=PT/u);
   await expect(tiles(page).first()).toBeVisible();
   await expect(tiles(page).first().getByRole('button').first()).toHaveAccessibleName(/, PT$/u);
+  // The category page is a chunk of its own: its title is there before the page is scanned.
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 test('on a 360 px phone the side menu is a drawer opened from the header', async ({ page }) => {
