@@ -31,8 +31,11 @@ async function agentLogIn(page: Page, username: string) {
   await page.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar sesión' }).click();
   await expect(page).toHaveURL(/\/agentHome$/u);
-  // The agent centre is a chunk of its own: its page is there once its heading is.
-  await expect(page.getByRole('heading', { level: 1, name: 'Resumen del equipo' })).toBeVisible();
+  // The agent centre is a chunk of its own: its page is there once its heading is (hidden from the
+  // accessibility tree when the contract pop-up has opened over it first).
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Resumen del equipo', includeHidden: true }),
+  ).toBeVisible();
 }
 
 async function agentLogOut(page: Page) {
