@@ -1,3 +1,4 @@
+import { activityCalls } from './activities';
 import { agentCalls } from './agent';
 import type { CallDef } from './call';
 import { cashierCalls } from './cashier';
@@ -9,6 +10,9 @@ import { launchCalls } from './launch';
 import { lotteryCalls, lotteryPageCalls } from './lottery';
 import { memberCalls } from './member';
 import { messageCalls } from './messages';
+import { missionCalls } from './missions';
+import { pointCalls } from './points';
+import { profileCalls } from './profile';
 import { promoCalls } from './promos';
 import { recordCalls } from './records';
 import { sessionCalls } from './session';
@@ -36,6 +40,10 @@ export const callDomains = {
   records: recordCalls,
   cashier: cashierCalls,
   agent: agentCalls,
+  missions: missionCalls,
+  activities: activityCalls,
+  points: pointCalls,
+  profile: profileCalls,
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -71,6 +79,10 @@ export const calls = {
   ...recordCalls,
   ...cashierCalls,
   ...agentCalls,
+  ...missionCalls,
+  ...activityCalls,
+  ...pointCalls,
+  ...profileCalls,
 } as const;
 
 export type CallId = keyof typeof calls;

@@ -110,6 +110,29 @@ const DOMAIN_MAP = {
     'contractAction',
     'consolidated',
   ],
+  missions: ['missionSummary', 'missionLeaderboard', 'missionClaim', 'raffleList', 'raffleClaim'],
+  activities: ['activityList', 'activityApply', 'activityApplication', 'activityClaim'],
+  points: [
+    'pointBalance',
+    'pointConfig',
+    'pointConvert',
+    'pointDetails',
+    'pointRedeem',
+    'pointRedeemList',
+    'pointRewards',
+    'vipInfo',
+  ],
+  profile: [
+    'profileInfo',
+    'avatarUpload',
+    'avatarPick',
+    'mobileCode',
+    'mobileBind',
+    'emailCode',
+    'emailBind',
+    'profileSessions',
+    'sessionsLogout',
+  ],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

@@ -77,7 +77,25 @@ export const ERRORS = {
   TICKET_INVALID: { status: 401, message: 'This game link has expired, open the game again' },
   ALREADY_CLAIMED: { status: 409, message: 'This promotion was already claimed' },
   NOTHING_TO_CLAIM: { status: 409, message: 'There is nothing to claim now' },
+  POINTS_PASSWORD_WRONG: { status: 400, message: 'The password is not correct' },
+  POINTS_INSUFFICIENT: { status: 400, message: 'Not enough points' },
+  POINTS_OUT_OF_STOCK: { status: 409, message: 'This reward is out of stock' },
+  POINTS_REQUIREMENT_UNMET: {
+    status: 400,
+    message: 'Your valid bets have not reached what this reward asks for yet',
+  },
   INTERNAL: { status: 500, message: 'Unknown error' },
+  NOT_COMPLETE: { status: 409, message: 'This mission is not complete yet' },
+  RAFFLE_CLOSED: { status: 409, message: 'This raffle takes no more entries' },
+  RAFFLE_NOT_ELIGIBLE: {
+    status: 409,
+    message: 'Your valid bets have not reached the mark this raffle asks for yet',
+  },
+  ACTIVITY_STATE: {
+    status: 409,
+    message: 'This activity cannot take that step in its present state',
+  },
+  EMAIL_TAKEN: { status: 409, message: 'This e-mail address is already bound to another account' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

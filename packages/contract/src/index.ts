@@ -44,6 +44,10 @@ export * from './cashier';
 export * from './withdrawals';
 export * from './transfers';
 export * from './agent';
+export * from './missions';
+export * from './activities';
+export * from './points';
+export * from './profile';
 export {
   decryptBody,
   encryptBody,

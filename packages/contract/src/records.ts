@@ -99,6 +99,9 @@ export const TRANSACTION_KINDS = [
   'dividend',
   'rebate',
   'referral-reward',
+  'mission-reward',
+  'raffle-prize',
+  'activity-reward',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -157,6 +160,9 @@ export const BONUS_KINDS = [
   'dividend',
   'rebate',
   'referral-reward',
+  'mission-reward',
+  'raffle-prize',
+  'activity-reward',
 ] as const satisfies readonly TransactionKind[];
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
@@ -171,7 +177,7 @@ export const BonusRecord = Type.Object(
     id: Type.Integer({ minimum: 1 }),
     kind: Type.Enum([...BONUS_KINDS]),
     amount: Amount,
-    /** The promotion claimed (promo-claim), in the language asked; null for other kinds. */
+    /** The promotion claimed (promo-claim) or applied to (activity-reward), in the language asked; null for other kinds. */
     promotion: Type.Union([Type.String(), Type.Null()]),
     /** The contract period a salary or dividend settled: its start; null for other kinds. */
     periodStart: Type.Union([Timestamp, Type.Null()]),

@@ -5,17 +5,22 @@ import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openRedisCache, type SharedCache } from './cache/cache';
+import { activityCli } from './activities/cli';
 import { agentCli } from './agent/cli';
 import type { DomainCli } from './commands/args';
 import { cashierCli } from './cashier/cli';
 import { contentCli } from './content/cli';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dirlock';
+import { feedbackCli } from './feedback/cli';
 import { openDatabase } from './db/index';
 import type { Db } from './db/types';
 import { lotteryCli } from './lottery/cli';
 import { memberCli } from './member/cli';
 import { messageCli } from './messages/cli';
+import { missionCli } from './missions/cli';
+import { pointCli } from './points/cli';
+import { profileCli } from './profile/cli';
 import { promoCli } from './promos/cli';
 import { systemCli } from './system/cli';
 import { walletCli } from './wallet/cli';
@@ -29,8 +34,13 @@ const CLIS: readonly DomainCli[] = [
   lotteryCli,
   contentCli,
   messageCli,
+  feedbackCli,
   promoCli,
   agentCli,
+  missionCli,
+  activityCli,
+  pointCli,
+  profileCli,
 ];
 
 export const USAGE = `Usage: portal-server-cli <command>

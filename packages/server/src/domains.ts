@@ -1,3 +1,4 @@
+import { activityRoutes } from './activities/routes';
 import { agentRoutes } from './agent/routes';
 import { cashierRoutes } from './cashier/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -9,6 +10,9 @@ import { launchRoutes } from './launch/routes';
 import { lotteryRoutes } from './lottery/routes';
 import { memberRoutes } from './member/routes';
 import { messageRoutes } from './messages/routes';
+import { missionRoutes } from './missions/routes';
+import { pointRoutes } from './points/routes';
+import { profileRoutes } from './profile/routes';
 import { promoRoutes } from './promos/routes';
 import { recordRoutes } from './records/routes';
 import { sessionRoutes } from './session/routes';
@@ -32,4 +36,8 @@ export const DOMAINS: readonly DomainRoutes[] = [
   demoRoutes,
   cashierRoutes,
   agentRoutes,
+  missionRoutes,
+  activityRoutes,
+  pointRoutes,
+  profileRoutes,
 ];

@@ -75,13 +75,20 @@ export async function createSession(
   config: Pick<Config, 'sessionAbsoluteHours'>,
   account: AccountRow,
   ip: string,
-  extra: { passwordExpired?: boolean } = {},
+  extra: { passwordExpired?: boolean; userAgent?: string | undefined } = {},
 ): Promise<SessionValue> {
   const token = newToken();
+  // The user agent names the device in the member's list of sessions (security centre).
   await db.query(
-    `INSERT INTO sessions (token_hash, account_id, expires_at, ip)
-     VALUES ($1, $2, now() + make_interval(hours => $3::int), $4)`,
-    [sha256(token), account.id, config.sessionAbsoluteHours, ip],
+    `INSERT INTO sessions (token_hash, account_id, expires_at, ip, user_agent)
+     VALUES ($1, $2, now() + make_interval(hours => $3::int), $4, $5)`,
+    [
+      sha256(token),
+      account.id,
+      config.sessionAbsoluteHours,
+      ip,
+      extra.userAgent?.slice(0, 512) ?? null,
+    ],
   );
   const firstTimeLogin = account.first_login_at === null;
   if (firstTimeLogin)

@@ -4,7 +4,13 @@ import { forgetDeadSecrets, type Sender } from '../outbox/outbox';
 import { hit } from '../security/ratelimit';
 import { newSmsCode, sameHash, sha256 } from '../security/tokens';
 
-export type SmsPurpose = 'login' | 'reset' | 'register';
+/**
+ * What a code is for. A bind code (security centre) names the account that asked for it, so that
+ * it binds the number or the address to that account only; an e-mail bind code goes by e-mail,
+ * the address standing where the number stands for the others.
+ */
+export type SmsPurpose =
+  'login' | 'reset' | 'register' | `bind-mobile:${number}` | `bind-email:${number}`;
 export const MAX_SMS_GUESSES = 5;
 export const SMS_RESEND_SECONDS = 60;
 
@@ -40,9 +46,11 @@ export async function issueSmsCode(
        VALUES ($1, $2, $3, now() + make_interval(mins => $4::int))`,
       [mobile, purpose, hash, SMS_CODE_MINUTES],
     );
+    const email = purpose.startsWith('bind-email:');
     await sender.send(tx, {
-      channel: 'sms',
+      channel: email ? 'email' : 'sms',
       recipient: mobile,
+      ...(email ? { subject: 'Your verification code' } : {}),
       body: `Your verification code is ${code}. It is valid for ${SMS_CODE_MINUTES} minutes.`,
       secretHash: hash,
     });

@@ -134,42 +134,29 @@ export async function houseContract(
  * without waiting (it failed) stops the asking: its failure is the answer.
  */
 export async function racing<T>(h: Harness, table: string, writers: () => Promise<T>): Promise<T> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let locked = () => {};
-  const lockTaken = new Promise<void>((resolve) => {
-    locked = resolve;
-  });
-  const holder = h.db.transaction(async (tx) => {
-    await tx.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
-    locked();
-    await held;
-  });
-  await lockTaken;
-  const running = writers();
+  let running: Promise<T> | undefined;
   let ended = false;
-  void running.then(
-    () => (ended = true),
-    () => (ended = true),
-  );
-  // Processes take a few seconds to start: ask until both wait, for at most a minute.
-  const deadline = Date.now() + 60_000;
-  while (!ended) {
-    const [waiting] = await h.db.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
-       WHERE c.relname = $1 AND c.relnamespace = current_schema()::regnamespace AND NOT l.granted`,
-      [table],
+  // The holder asks pg_locks on its own connection: the writers may take every other one of the
+  // test's small pool while they wait.
+  await h.db.transaction(async (tx) => {
+    await tx.query(`LOCK TABLE ${table} IN EXCLUSIVE MODE`);
+    running = writers();
+    void running.then(
+      () => (ended = true),
+      () => (ended = true),
     );
-    if ((waiting?.n ?? 0) >= 2) break;
-    if (Date.now() > deadline) {
-      release();
-      throw new Error(`the two writers never waited for ${table}`);
+    // Processes take a few seconds to start: ask until both wait, for at most a minute.
+    const deadline = Date.now() + 60_000;
+    while (!ended) {
+      const [waiting] = await tx.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+         WHERE c.relname = $1 AND c.relnamespace = current_schema()::regnamespace AND NOT l.granted`,
+        [table],
+      );
+      if ((waiting?.n ?? 0) >= 2) break;
+      if (Date.now() > deadline) throw new Error(`the two writers never waited for ${table}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-  release();
-  await holder;
-  return running;
+  });
+  return running!;
 }

@@ -878,6 +878,231 @@ CREATE TABLE referral_rewards (
 );
 `,
   },
+  {
+    // The security centre: a session gets a number the member's list names it by (never its token
+    // hash) and the user agent that started it; an uploaded avatar is kept under a random key, so
+    // that the addresses of members' pictures cannot be counted through.
+    id: '0023_profile',
+    sql: `
+ALTER TABLE sessions ADD COLUMN id bigserial;
+CREATE UNIQUE INDEX sessions_id ON sessions (id);
+ALTER TABLE sessions ADD COLUMN user_agent text;
+
+CREATE TABLE avatar_images (
+  key text PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  mime text NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+  bytes bytea NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX avatar_images_account ON avatar_images (account_id);
+`,
+  },
+  {
+    // Missions (missionLeaderboard): the operator's missions with their window, and one claim row a
+    // member a mission, its ledger movement named (paid once). Progress is read from game_bets and
+    // deposits, not kept: nothing can drift from the real activity.
+    // Raffles: the seed is drawn when the raffle opens and only its SHA-256 is shown until the
+    // draw (ADR 0019); one entry a member a raffle, the winners' places and prizes written by the
+    // draw in the same transaction as their ledger movements.
+    id: '0024_missions',
+    sql: `
+CREATE TABLE missions (
+  id serial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('bet-total', 'rounds', 'deposit')),
+  target numeric(18, 2) NOT NULL CHECK (target > 0),
+  reward numeric(18, 2) NOT NULL CHECK (reward > 0),
+  titles jsonb NOT NULL,
+  starts_at timestamptz NOT NULL DEFAULT now(),
+  ends_at timestamptz CHECK (ends_at > starts_at),
+  ended_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE mission_claims (
+  mission_id integer NOT NULL REFERENCES missions (id),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  transaction_id bigint NOT NULL UNIQUE REFERENCES ledger_transactions (id),
+  amount numeric(18, 2) NOT NULL CHECK (amount > 0),
+  claimed_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (mission_id, account_id)
+);
+CREATE INDEX mission_claims_account ON mission_claims (account_id);
+
+-- The credited deposits of a window, by the instant they were credited.
+CREATE INDEX deposits_credited ON deposits (account_id, decided_at) WHERE status = 'credited';
+
+CREATE TABLE raffles (
+  id serial PRIMARY KEY,
+  titles jsonb NOT NULL,
+  prizes numeric(18, 2)[] NOT NULL CHECK (cardinality(prizes) BETWEEN 1 AND 100),
+  min_bets numeric(18, 2) NOT NULL CHECK (min_bets >= 0),
+  opens_at timestamptz NOT NULL DEFAULT now(),
+  draw_at timestamptz NOT NULL CHECK (draw_at > opens_at),
+  seed text NOT NULL,
+  seed_hash text NOT NULL,
+  drawn_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE raffle_entries (
+  raffle_id integer NOT NULL REFERENCES raffles (id),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  entered_at timestamptz NOT NULL DEFAULT now(),
+  place integer CHECK (place >= 1),
+  prize numeric(18, 2),
+  transaction_id bigint UNIQUE REFERENCES ledger_transactions (id),
+  PRIMARY KEY (raffle_id, account_id),
+  UNIQUE (raffle_id, place),
+  CONSTRAINT raffle_winner_paid CHECK ((place IS NULL) = (transaction_id IS NULL))
+);
+`,
+  },
+  {
+    // The points mall and the VIP levels. Points live in a journal of their own, kept like the
+    // money ledger: a line is never changed, each line is applied to its member's points account by
+    // the database, and an account below zero is refused, whatever the code does. A bet earns once:
+    // the line that counted it marks it. A redeem takes its points and one unit of stock in one
+    // transaction; its refund line is unique, so a rejection gives them back once.
+    id: '0025_points_vip',
+    sql: `
+CREATE TABLE points_accounts (
+  account_id integer PRIMARY KEY REFERENCES accounts (id),
+  balance bigint NOT NULL DEFAULT 0 CONSTRAINT points_not_negative CHECK (balance >= 0),
+  -- What the last earnings left below a whole point, in ten-thousandths of a point.
+  carry integer NOT NULL DEFAULT 0 CHECK (carry >= 0 AND carry < 10000)
+);
+
+CREATE TABLE points_rewards (
+  id serial PRIMARY KEY,
+  name text NOT NULL,
+  description text NOT NULL DEFAULT '',
+  kind text NOT NULL CHECK (kind IN ('item', 'virtual')),
+  points bigint NOT NULL CHECK (points > 0),
+  amount numeric(18, 2) NOT NULL DEFAULT 0 CHECK (amount >= 0),
+  amount_required numeric(18, 2) NOT NULL DEFAULT 0 CHECK (amount_required >= 0),
+  stock integer NOT NULL CONSTRAINT points_stock_not_negative CHECK (stock >= 0),
+  -- Every unit ever added: stock + the units of redeems not rejected.
+  stock_added integer NOT NULL CHECK (stock_added >= 0),
+  active boolean NOT NULL DEFAULT true,
+  seed_key text UNIQUE,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE points_redeems (
+  id bigserial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id),
+  reward_id integer NOT NULL REFERENCES points_rewards (id),
+  request_id text NOT NULL,
+  points bigint NOT NULL CHECK (points > 0),
+  amount numeric(18, 2) NOT NULL,
+  quantity integer NOT NULL DEFAULT 1 CHECK (quantity > 0),
+  status text NOT NULL DEFAULT 'in_process' CHECK (status IN ('in_process', 'approved', 'rejected')),
+  address text,
+  reason text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  decided_at timestamptz,
+  UNIQUE (account_id, request_id)
+);
+CREATE INDEX points_redeems_account ON points_redeems (account_id, id DESC);
+CREATE INDEX points_redeems_status ON points_redeems (status, id);
+
+CREATE TABLE points_converts (
+  id bigserial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id),
+  request_id text NOT NULL,
+  points bigint NOT NULL CHECK (points > 0),
+  amount numeric(18, 2) NOT NULL CHECK (amount > 0),
+  transaction_id bigint UNIQUE REFERENCES ledger_transactions (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  UNIQUE (account_id, request_id)
+);
+
+CREATE TABLE points_journal (
+  id bigserial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES points_accounts (account_id),
+  kind text NOT NULL CHECK (kind IN ('earn', 'redeem', 'refund', 'convert')),
+  points bigint NOT NULL CHECK (points <> 0),
+  valid_bets numeric(18, 2),
+  redeem_id bigint REFERENCES points_redeems (id),
+  convert_id bigint UNIQUE REFERENCES points_converts (id),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CHECK ((kind = 'earn') = (points > 0 AND redeem_id IS NULL AND convert_id IS NULL AND valid_bets IS NOT NULL)),
+  CHECK (kind NOT IN ('redeem', 'refund') OR redeem_id IS NOT NULL),
+  CHECK (kind <> 'convert' OR convert_id IS NOT NULL)
+);
+CREATE UNIQUE INDEX points_journal_redeem ON points_journal (redeem_id, kind) WHERE redeem_id IS NOT NULL;
+CREATE INDEX points_journal_account ON points_journal (account_id, id DESC);
+
+-- The database applies each line to its account, and refuses changing or removing a line.
+CREATE FUNCTION points_journal_apply() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE points_accounts SET balance = balance + NEW.points WHERE account_id = NEW.account_id;
+  RETURN NULL;
+END $$;
+CREATE TRIGGER points_journal_apply AFTER INSERT ON points_journal
+  FOR EACH ROW EXECUTE FUNCTION points_journal_apply();
+CREATE FUNCTION points_journal_frozen() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  RAISE EXCEPTION 'points_journal lines are never changed or removed';
+END $$;
+CREATE TRIGGER points_journal_frozen BEFORE UPDATE OR DELETE ON points_journal
+  FOR EACH ROW EXECUTE FUNCTION points_journal_frozen();
+
+ALTER TABLE game_bets ADD COLUMN points_counted boolean NOT NULL DEFAULT false;
+CREATE INDEX game_bets_points_uncounted ON game_bets (account_id, id) WHERE NOT points_counted;
+
+CREATE TABLE vip_levels (
+  level integer PRIMARY KEY CHECK (level BETWEEN 1 AND 99),
+  name text NOT NULL,
+  valid_bets numeric(18, 2) NOT NULL UNIQUE CHECK (valid_bets >= 0),
+  benefits jsonb NOT NULL DEFAULT '[]'::jsonb
+);
+`,
+  },
+  {
+    // Activities (ADR 0021): a promotion the operator opens to applications; a member's application
+    // with its text and images, moved applying -> rejected | issued -> claimed. At most one
+    // application of a member to a promotion is not rejected (the partial unique index), so that
+    // two applications racing keep one; a claimed one names its ledger movement: paid once.
+    id: '0026_activities',
+    sql: `
+ALTER TABLE content_promotions ADD COLUMN applications boolean NOT NULL DEFAULT false;
+
+CREATE TABLE activity_applications (
+  id bigserial PRIMARY KEY,
+  promotion_id integer NOT NULL REFERENCES content_promotions (id),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  content text NOT NULL CHECK (length(content) BETWEEN 1 AND 500),
+  status text NOT NULL DEFAULT 'applying'
+    CHECK (status IN ('applying', 'rejected', 'issued', 'claimed')),
+  reason text CHECK (reason IS NULL OR length(reason) BETWEEN 1 AND 500),
+  amount numeric(18, 2) CHECK (amount IS NULL OR amount > 0),
+  transaction_id bigint UNIQUE REFERENCES ledger_transactions (id),
+  submitted_at timestamptz NOT NULL DEFAULT now(),
+  decided_at timestamptz,
+  claimed_at timestamptz,
+  CONSTRAINT activity_rejected_has_reason CHECK ((status = 'rejected') = (reason IS NOT NULL)),
+  CONSTRAINT activity_issued_has_amount
+    CHECK ((status IN ('issued', 'claimed')) = (amount IS NOT NULL)),
+  CONSTRAINT activity_claimed_is_paid
+    CHECK ((status = 'claimed') = (transaction_id IS NOT NULL AND claimed_at IS NOT NULL)),
+  CONSTRAINT activity_decided CHECK ((status = 'applying') = (decided_at IS NULL))
+);
+CREATE UNIQUE INDEX activity_applications_open ON activity_applications (promotion_id, account_id)
+  WHERE status <> 'rejected';
+CREATE INDEX activity_applications_account ON activity_applications (account_id, id DESC);
+CREATE INDEX activity_applications_status ON activity_applications (status, id);
+
+CREATE TABLE activity_images (
+  id bigserial PRIMARY KEY,
+  application_id bigint NOT NULL REFERENCES activity_applications (id) ON DELETE CASCADE,
+  mime text NOT NULL CHECK (mime IN ('image/png', 'image/jpeg')),
+  bytes bytea NOT NULL
+);
+CREATE INDEX activity_images_application ON activity_images (application_id, id);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -1,5 +1,9 @@
 import { FEEDBACK_MAX_IMAGE_BYTES } from '@portal/contract';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../cli';
 import {
   BACKENDS,
   multipartBody,
@@ -132,6 +136,28 @@ describe.each(BACKENDS)('feedback on %s', (kind) => {
         code: 'UNSUPPORTED_MEDIA_TYPE',
         message: 'This call takes multipart/form-data',
       });
+    });
+    it('is read by the operator: the newest first, one in full with its images saved', async () => {
+      const res = await send({ content: 'La ruleta\nse congela', contact: '+52 55 1234 5678' }, [
+        image('uno.png', PNG),
+        image('dos.jpg', JPEG, 'image/jpeg'),
+      ]);
+      const id = res.json().value.id as number;
+      const list = await runCli(h.db, ['feedback', '--limit', '1']);
+      expect(list).toMatch(
+        new RegExp(`^#${id} \\S+ \\+52 55 1234 5678 \\[2 images\\] La ruleta ⏎ se congela$`, 'u'),
+      );
+      const dir = await mkdtemp(join(tmpdir(), 'feedback-'));
+      const shown = await runCli(h.db, ['feedback-show', String(id), '--save-images', `${dir}/f`]);
+      expect(shown).toContain('La ruleta\nse congela');
+      expect(shown).toContain(`image 2: image/jpeg, ${JPEG.length} bytes, saved to ${dir}/f-2.jpg`);
+      expect(Buffer.compare(await readFile(`${dir}/f-1.png`), PNG)).toBe(0);
+      await rm(dir, { recursive: true });
+      // Bad input is said, nothing else happens.
+      await expect(runCli(h.db, ['feedback-show', 'x'])).rejects.toThrow(/feedback number/);
+      await expect(runCli(h.db, ['feedback-show', '999999999'])).rejects.toThrow(/no feedback #/);
+      await expect(runCli(h.db, ['feedback', '--limit', '0'])).rejects.toThrow(/1 to 1000/);
+      await expect(runCli(h.db, ['feedback', '--since', '1'])).rejects.toThrow(/unknown option/);
     });
   });
 });

@@ -157,6 +157,12 @@ export async function registerAccount(
   return {
     customerId: account.id,
     account: account.username,
-    ...(body.login ? { session: await createSession(db, config, account, req.ip) } : {}),
+    ...(body.login
+      ? {
+          session: await createSession(db, config, account, req.ip, {
+            userAgent: req.headers['user-agent'],
+          }),
+        }
+      : {}),
   };
 }

@@ -18,6 +18,7 @@ import { hit } from '../security/ratelimit';
 import { verifyPassword } from '../security/passwords';
 import { newToken, sha256 } from '../security/tokens';
 import { getSetting } from '../settings/settings';
+import { vipOf } from '../points/vip';
 import { referralEnabled } from '../promos/service';
 import { registerAccount } from './register';
 import {
@@ -41,7 +42,7 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.memberInfo, async (input) => {
     const a = sessionOf(input).account;
-    const site = await getSetting(db, 'site');
+    const [site, vip] = await Promise.all([getSetting(db, 'site'), vipOf(db, a)]);
     return {
       id: a.id,
       account: a.username,
@@ -49,9 +50,10 @@ function register(app: FastifyInstance, ctx: Context): void {
       type: a.type,
       isAgent: isAgentType(a.type),
       isTrial: a.type === TRIAL_TYPE,
-      hasVip: a.vip_level > 0,
-      vipLabelName: a.vip_label,
-      vipRankLevel: a.vip_level,
+      // From the operator's VIP levels and the member's valid bets (points/vip.ts).
+      hasVip: vip.level > 0,
+      vipLabelName: vip.name,
+      vipRankLevel: vip.level,
       balance: Number(a.balance),
       currencySymbol: site.currencySymbol,
       mobileNum: a.mobile_num,

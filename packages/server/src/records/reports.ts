@@ -73,7 +73,8 @@ export async function bonusPage(
        s.period_start
      ${from}
      LEFT JOIN promotion_claims c ON c.transaction_id = t.id
-     LEFT JOIN content_promotions p ON p.id = c.promotion_id
+     LEFT JOIN activity_applications ap ON ap.transaction_id = t.id
+     LEFT JOIN content_promotions p ON p.id = coalesce(c.promotion_id, ap.promotion_id)
      LEFT JOIN agent_settlements s ON s.transaction_id = t.id
      WHERE ${where}
      ORDER BY t.id DESC LIMIT $5 OFFSET $6`,

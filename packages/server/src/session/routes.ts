@@ -109,6 +109,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     const site = await getSetting(db, 'site');
     const session = await createSession(db, config, account, req.ip, {
       passwordExpired: body.type === 'username' && body.password === site.defaultPassword,
+      userAgent: req.headers['user-agent'],
     });
     loginOutcome(req, body, 'success');
     return session;
@@ -119,7 +120,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     if (!flags.includes('FREEPLAY3')) throw new ApiError('FEATURE_DISABLED');
     await hit(ctx, `freeplay-ip:${req.ip}`, 20, 3600);
     const account = await createTrialAccount(db, await getSetting(db, 'site'));
-    return createSession(db, config, account, req.ip);
+    return createSession(db, config, account, req.ip, { userAgent: req.headers['user-agent'] });
   });
 
   serve(app, ctx, calls.logout, async (input) => {
@@ -138,7 +139,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     if (!account) throw new ApiError('HANDOFF_INVALID');
     // Disabled since the code was made: the code opens nothing.
     if (account.status !== 'active') throw new ApiError('ACCOUNT_DISABLED');
-    return createSession(db, config, account, req.ip);
+    return createSession(db, config, account, req.ip, { userAgent: req.headers['user-agent'] });
   });
 
   serve(app, ctx, calls.smsNoLogin, async ({ body, req }) => {

@@ -109,6 +109,17 @@ export interface RebateSettings {
   windowDays: number;
 }
 
+/**
+ * The points mall (white-label module PTSYS3): the points earned for each 1.00 of valid bets by game
+ * type (a type without one earns none), what 100 points convert into ('0.00': no conversion) and
+ * the fewest points one conversion takes.
+ */
+export interface PointsSettings {
+  rates: Record<string, number>;
+  convertAmount: string;
+  minConvert: number;
+}
+
 export interface Settings {
   site: SiteSettings;
   whitelabel: string[];
@@ -122,6 +133,7 @@ export interface Settings {
   wallet: WalletSettings;
   agentContracts: AgentContractSettings;
   rebate: RebateSettings;
+  points: PointsSettings;
 }
 
 export type SettingKey = keyof Settings;
@@ -153,6 +165,7 @@ export const DEFAULT_SETTINGS: Settings = {
     'AFFMAN3',
     'INBOX3',
     'REWCEN3',
+    'PTSYS3',
   ],
   registerRules: {
     username: {
@@ -336,6 +349,8 @@ export const DEFAULT_SETTINGS: Settings = {
   agentContracts: { maxRate: { dividend: 50, daily: 3, hourly: 3, realtime: 3 } },
   // No rebate until the operator sets its rates (cli rebate-rates); the demo data sets some.
   rebate: { rates: {}, windowDays: 7 },
+  // No points are earned until the operator sets rates (cli points-rate); the demo data sets some.
+  points: { rates: {}, convertAmount: '0.00', minConvert: 100 },
 };
 
 /** Reads one setting; the default when the database has none. */

@@ -6,6 +6,8 @@ import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { HELP_TOPICS } from './help';
 import { seedMemberDemo } from './member-demo';
+import { seedMissions } from './missions';
+import { seedPointsDemo } from './points';
 import type { Db } from '../types';
 
 /**
@@ -211,6 +213,7 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
     );
     await seedContent(tx);
     await seedDepositChannels(tx);
+    await seedPointsDemo(tx);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM accounts',
     );
@@ -252,6 +255,8 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
         en: 'Invite players with your code, open accounts for your team and follow its reports here.',
       }),
     ]);
+    // The missions page's demo missions and raffle.
+    await seedMissions(tx);
     return true;
   });
 }
