@@ -1,5 +1,7 @@
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './Button';
 export { IconButton, type IconButtonProps } from './IconButton';
+export { TextArea, type TextAreaProps } from './TextArea';
+export { ImagePicker, type ImagePickerProps } from './ImagePicker';
 export { Icon, iconNames, type IconName, type IconProps } from './Icon';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { VisuallyHidden } from './VisuallyHidden';
