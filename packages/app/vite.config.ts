@@ -21,6 +21,10 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/recordsCallTable.ts')) return lazyCallTableSource('records');
       if (id.endsWith('/src/api/agentCallTable.ts')) return lazyCallTableSource('agent');
       if (id.endsWith('/src/api/promosCallTable.ts')) return lazyCallTableSource('promos');
+      if (id.endsWith('/src/api/missionsCallTable.ts')) return lazyCallTableSource('missions');
+      if (id.endsWith('/src/api/activitiesCallTable.ts')) return lazyCallTableSource('activities');
+      if (id.endsWith('/src/api/pointsCallTable.ts')) return lazyCallTableSource('points');
+      if (id.endsWith('/src/api/profileCallTable.ts')) return lazyCallTableSource('profile');
       return null;
     },
   };

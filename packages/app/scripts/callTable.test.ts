@@ -62,6 +62,10 @@ describe('the build call table', () => {
       records: (await import('../src/api/recordsCallTable')).recordsCalls,
       agent: (await import('../src/api/agentCallTable')).agentCalls,
       promos: (await import('../src/api/promosCallTable')).promosCalls,
+      missions: (await import('../src/api/missionsCallTable')).missionsCalls,
+      activities: (await import('../src/api/activitiesCallTable')).activitiesCalls,
+      points: (await import('../src/api/pointsCallTable')).pointsCalls,
+      profile: (await import('../src/api/profileCallTable')).profileCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

@@ -16,7 +16,18 @@ import type { LazyCallTables } from '../src/api/callTable.types';
  * The domains whose calls only lazily loaded pages make: they get a table of their own
  * (src/api/<domain>CallTable.ts), so that the first paint does not carry their rows.
  */
-export const LAZY_DOMAINS = ['cashier', 'wallet', 'lottery', 'records', 'agent', 'promos'] as const;
+export const LAZY_DOMAINS = [
+  'cashier',
+  'wallet',
+  'lottery',
+  'records',
+  'agent',
+  'promos',
+  'missions',
+  'activities',
+  'points',
+  'profile',
+] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
 /**
@@ -38,6 +49,10 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   records: Object.keys(callDomains.records) as (keyof LazyCallTables['records'])[],
   agent: Object.keys(callDomains.agent) as (keyof LazyCallTables['agent'])[],
   promos: ['rebateInfo', 'rebateClaim', 'referralInfo', 'referralClaim'],
+  missions: Object.keys(callDomains.missions) as (keyof LazyCallTables['missions'])[],
+  activities: Object.keys(callDomains.activities) as (keyof LazyCallTables['activities'])[],
+  points: Object.keys(callDomains.points) as (keyof LazyCallTables['points'])[],
+  profile: Object.keys(callDomains.profile) as (keyof LazyCallTables['profile'])[],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

@@ -26,6 +26,14 @@ export interface LazyCallTables {
     typeof callDomains.promos,
     'rebateInfo' | 'rebateClaim' | 'referralInfo' | 'referralClaim'
   >;
+  /** The missions, their leaderboard and the raffles: the member centre's, loaded with it. */
+  missions: typeof callDomains.missions;
+  /** The promotions page's applications (activities): asked only with that page. */
+  activities: typeof callDomains.activities;
+  /** The points mall's and the VIP page's. */
+  points: typeof callDomains.points;
+  /** The security centre's (the member centre's securityCenter). */
+  profile: typeof callDomains.profile;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

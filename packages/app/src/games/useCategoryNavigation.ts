@@ -7,7 +7,7 @@ import { vendorTarget } from './launchTarget';
 import { useGameActions } from './useGameActions';
 
 /**
- * The category click rules of spec 2.4: HOME, PROMO, PVP, FISH, RNG and categories of several
+ * The category click rules of spec 2.4: HOME, PROMO, REWARDS, SHARE, PVP, FISH, RNG and categories of several
  * vendors go to their page; a category of exactly one vendor starts that vendor's game (its first
  * game, asked with page size 1 as the sports lookup does); an RNG vendor lists on /rng.
  */
@@ -20,6 +20,10 @@ export function useCategoryNavigation() {
     async (key: string) => {
       if (key === 'HOME') return void navigate('/');
       if (key === 'PROMO') return void navigate('/promotions');
+      // The header's Rewards and Share (spec 2.4) lead to the member centre's pages; a visitor
+      // meets the login pop-up there first (spec 6).
+      if (key === 'REWARDS') return void navigate('/member?page=rewardCenter');
+      if (key === 'SHARE') return void navigate('/member?page=referral');
       const vendors = menus?.find((m) => m.gameType === key)?.vendors ?? [];
       const only = vendors.length === 1 ? vendors[0] : undefined;
       if (ALWAYS_PAGE.has(key) || !only) return void navigate(categoryPath(key));

@@ -18,6 +18,8 @@ export const NOTICE_LIST_MODAL = 'noticeListModal';
 export const ANNOUNCEMENT_MODAL = 'announcementModal';
 /** The contract offers waiting for the logged-in account's answer (spec 2.1 "contract"). */
 export const CONTRACT_MODAL = 'contractModal';
+/** Feedback to the operator (spec 1, 5), from the side menu and the footer's help list. */
+export const FEEDBACK_MODAL = 'feedbackModal';
 
 /**
  * The app's registry type: each pop-up's name and the props `open(name, props)` takes for it
@@ -75,6 +77,7 @@ export type AppModals = {
     onDismiss: (announcement: Announcement, dismissal: AnnouncementDismissal) => void;
   };
   [CONTRACT_MODAL]: NoModalProps;
+  [FEEDBACK_MODAL]: NoModalProps;
 };
 
 /** The name of one of the app's pop-ups. */

@@ -6,6 +6,7 @@ import {
   ANNOUNCEMENT_MODAL,
   CHANGE_PASSWORD_MODAL,
   CONTRACT_MODAL,
+  FEEDBACK_MODAL,
   FORGOT_PASSWORD_MODAL,
   GAME_GROUP_MODAL,
   HELP_MODAL,
@@ -54,4 +55,5 @@ export const popups: ModalRegistry<AppModals> = {
   [NOTICE_LIST_MODAL]: lazyPopup(() => import('./NoticeListPopup'), 'NoticeListPopup'),
   [ANNOUNCEMENT_MODAL]: lazyPopup(() => import('./AnnouncementsPopup'), 'AnnouncementsPopup'),
   [CONTRACT_MODAL]: lazyPopup(() => import('./ContractPopup'), 'ContractPopup'),
+  [FEEDBACK_MODAL]: lazyPopup(() => import('./FeedbackPopup'), 'FeedbackPopup'),
 };

@@ -127,7 +127,11 @@ export const routes: RouteObject[] = [
         handle: lottery,
       })),
       { path: '/promotions', element: <Promotions /> },
-      { path: '/pointMall', element: <PointMall /> },
+      {
+        path: '/pointMall',
+        element: <PointMall />,
+        handle: { loginRequired: true, noTrial: true } satisfies RouteHandle,
+      },
       {
         path: '/seamless',
         element: <Seamless />,

@@ -1,6 +1,7 @@
 import { SuccessEnvelope, calls, type CallDef } from '@portal/contract';
 import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
+import { promotionsPage } from './activityFixtures';
 import * as fixtures from './fixtures';
 import { answerFor, type NetworkOptions } from './network';
 
@@ -69,6 +70,21 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
   ),
   [calls.walletTransfer, {}, { account: 'member' }],
   [calls.withdrawList, {}, { account: 'member', withdrawals: 'after-payout' }],
+  ...[
+    calls.profileInfo,
+    calls.profileSessions,
+    calls.avatarUpload,
+    calls.avatarPick,
+    calls.mobileCode,
+    calls.mobileBind,
+    calls.emailCode,
+    calls.emailBind,
+    calls.sessionsLogout,
+  ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [
+    def,
+    {},
+    { account: 'member' },
+  ]),
   ...(['ready', 'no-password', 'locked'] as const).map(
     (withdraw): [CallDef, Record<string, string>, NetworkOptions] => [
       calls.withdrawInfo,
@@ -85,6 +101,24 @@ const cases: [CallDef, Record<string, string>, NetworkOptions][] = [
       ],
     ),
   ),
+  ...[calls.activityList, calls.activityApplication, calls.activityApply, calls.activityClaim].map(
+    (def): [CallDef, Record<string, string>, NetworkOptions] => [def, {}, { account: 'member' }],
+  ),
+  ...[
+    calls.pointBalance,
+    calls.pointRewards,
+    calls.pointRedeemList,
+    calls.pointDetails,
+    calls.pointConfig,
+    calls.pointRedeem,
+    calls.pointConvert,
+    calls.vipInfo,
+  ].map((def): [CallDef, Record<string, string>, NetworkOptions] => [
+    def,
+    {},
+    { account: 'member' },
+  ]),
+  [calls.pointRedeemList, { status: 'rejected' }, { account: 'member' }],
 ];
 
 describe('story fixtures', () => {
@@ -94,6 +128,14 @@ describe('story fixtures', () => {
     const envelope = { success: true, value: (answer as { value: unknown }).value };
     const schema = SuccessEnvelope(def.value);
     const errors = [...Value.Errors(schema, envelope)].map((e) => `${e.instancePath} ${e.message}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('have a promotions page the activities stories may answer', () => {
+    const schema = SuccessEnvelope(calls.promotions.value);
+    const errors = [...Value.Errors(schema, { success: true, value: promotionsPage() })].map(
+      (e) => `${e.instancePath} ${e.message}`,
+    );
     expect(errors).toEqual([]);
   });
 

@@ -2,10 +2,13 @@
 // call the request names (method and path, as the contract writes them). Everything above fetch,
 // the API client included, runs as it does in the app.
 import { allCalls, calls, type CallDef, type GameType } from '@portal/contract';
+import { activityAnswer } from './activityFixtures';
 import { teamAnswer } from './agentFixtures';
 import { contractAnswer } from './contractFixtures';
 import * as fixtures from './fixtures';
+import { pointsAnswer } from './pointsFixtures';
 import { reportAnswer } from './reportFixtures';
+import { profileAnswer } from './securityFixtures';
 
 export type { Answer, NetworkOptions, StoryAnswer } from './networkTypes';
 import type { Answer, NetworkOptions } from './networkTypes';
@@ -40,7 +43,10 @@ export async function answerFor(
   const own =
     teamAnswer(def, query, options) ??
     contractAnswer(def, query, options) ??
-    reportAnswer(def, query, options);
+    reportAnswer(def, query, options) ??
+    activityAnswer(def, query, options) ??
+    pointsAnswer(def, query, options) ??
+    profileAnswer(def, query, options);
   if (own) return own;
   switch (def.id) {
     case calls.systemInfo.id:

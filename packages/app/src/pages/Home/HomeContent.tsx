@@ -1,9 +1,9 @@
 import { BannerCarousel, NoticeMarquee, WinnerBoard } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useBanners, useNotices, useWinnerBoard } from '../../api/content';
 import { artworkUrl } from '../../games/toGridItem';
 import { useGameActions } from '../../games/useGameActions';
+import { useOpenBanner } from '../../games/useOpenBanner';
 import { NOTICE_LIST_MODAL } from '../../popups/names';
 import { useSiteSettings } from '../../session/useSiteSettings';
 import { BannerSlot, MarqueeSlot, Top } from './Home.styles';
@@ -15,9 +15,8 @@ import { useAppModals } from '../../popups/useAppModals';
  */
 export function HomeBanners() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const modals = useAppModals();
-  const { launch } = useGameActions();
+  const openBanner = useOpenBanner();
   const bannerQuery = useBanners('w_home');
   const noticeQuery = useNotices();
   const banners = bannerQuery.data?.banners ?? [];
@@ -42,21 +41,7 @@ export function HomeBanners() {
           dotLabel={(n) => t('banners_dot', { n })}
           onSelect={(selected) => {
             const banner = banners.find((b) => String(b.id) === selected.id);
-            if (!banner) return;
-            // Spec reference facts: URL opens a link, P a promotion, G starts a game.
-            if (banner.linkageType === 'URL')
-              window.open(banner.linkage, '_blank', 'noopener,noreferrer');
-            else if (banner.linkageType === 'P')
-              void navigate(`/promotions?promotionId=${banner.promotionId ?? banner.linkage}`);
-            else if (banner.nodeId !== null && banner.vendor && banner.gameType)
-              launch({
-                nodeId: banner.nodeId,
-                vassalage: banner.vendor,
-                gameType: banner.gameType,
-                gameCode: banner.linkage,
-                isGame: 'GAME',
-                displayName: banner.title,
-              });
+            if (banner) openBanner(banner);
           }}
         />
       ) : null}

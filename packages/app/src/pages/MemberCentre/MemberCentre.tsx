@@ -1,11 +1,12 @@
-import { CentreLayout, EmptyState, Icon, MenuList, StatCard, formatAmount } from '@portal/ui';
+import { CentreLayout, MenuList } from '@portal/ui';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../session/SessionProvider';
-import { Cards } from './MemberCentre.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
 import { useUnreadMessages } from '../../api/messages';
 import { useAvailablePromo } from '../../api/promos';
+import { useMissionSummary } from '../../api/missions';
 import { MemberMessages } from '../MemberMessages';
 import { RewardCentre } from '../RewardCentre';
 import { BettingRecord } from '../BettingRecord';
@@ -18,6 +19,9 @@ import { PersonalProfit } from '../PersonalProfit';
 import { BonusDetails } from '../BonusDetails';
 import { ManualRebate } from '../ManualRebate';
 import { Referral } from '../Referral';
+import { MissionLeaderboard } from '../MissionLeaderboard';
+import { Vip } from '../Vip';
+import { SecurityCentre } from '../SecurityCentre';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -35,7 +39,37 @@ const PAGES = [
   ['missionLeaderboard', 'trophy'],
   ['messageV2', 'mail'],
   ['manualRebate', 'refresh'],
+  ['vip', 'star'],
 ] as const;
+
+type PageKey = (typeof PAGES)[number][0];
+
+/** The member's transfer to its upline (transferUpline): the transfer page's upline side. */
+function TransferUpline() {
+  return <Transfer to="upline" />;
+}
+
+/**
+ * What each page shows: every page of the menu is served (the compiler holds the table to the
+ * menu), so the centre has no placeholder to fall back on.
+ */
+const PAGE_COMPONENTS: Record<PageKey, ComponentType> = {
+  securityCenter: SecurityCentre,
+  transferFund: TransferFund,
+  depositv2: Deposit,
+  withdraw: Withdraw,
+  transferUpline: TransferUpline,
+  personalHistoryCopy: BettingRecord,
+  transactionHistory: AccountRecord,
+  personalProfit: PersonalProfit,
+  bonusDetails: BonusDetails,
+  rewardCenter: RewardCentre,
+  referral: Referral,
+  missionLeaderboard: MissionLeaderboard,
+  messageV2: MemberMessages,
+  manualRebate: ManualRebate,
+  vip: Vip,
+};
 
 /**
  * The member centre (spec 2.7): the page menu, with red counts on the messages and the reward
@@ -44,23 +78,25 @@ const PAGES = [
  * (rewardCenter), the betting record (personalHistoryCopy), the account record
  * (transactionHistory), the deposit (depositv2), the withdrawal (withdraw), the transfer to the
  * upline (transferUpline), the profit and loss (personalProfit), the bonuses (bonusDetails), the
- * rebate (manualRebate) and invite friends (referral). The missions (missionLeaderboard) belong to
- * the loyalty area and show their empty state here until it is served.
+ * rebate (manualRebate), invite friends (referral), and the missions, their leaderboard and the
+ * raffles (missionLeaderboard, with a red count of the missions to claim).
  */
 export function MemberCentre() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   useLazyTexts();
   const [params, setParams] = useSearchParams();
   const { member } = useSession();
   const unread = useUnreadMessages().data?.unreadMessage ?? 0;
   const promos = useAvailablePromo().data?.availablePromoCount ?? 0;
+  // With the member centre (a chunk of its own), never on the first paint.
+  const missions = useMissionSummary().data?.claimableCount ?? 0;
   const counts: Partial<Record<string, [number, string]>> = {
     messageV2: [unread, 'member_count_messages'],
     rewardCenter: [promos, 'member_count_rewards'],
+    missionLeaderboard: [missions, 'mission_count'],
   };
-  const page = PAGES.some(([key]) => key === params.get('page'))
-    ? params.get('page')!
-    : 'securityCenter';
+  const page: PageKey = PAGES.find(([key]) => key === params.get('page'))?.[0] ?? 'securityCenter';
+  const Page = PAGE_COMPONENTS[page];
 
   return (
     <CentreLayout
@@ -68,7 +104,8 @@ export function MemberCentre() {
       title={t(`member_page_${page}`)}
       menu={
         <MenuList
-          items={PAGES.map(([key, icon]) => {
+          // The VIP page is in the menu of VIP members only (spec 2.5); its address opens it for all.
+          items={PAGES.filter(([key]) => key !== 'vip' || member?.hasVip).map(([key, icon]) => {
             const [count, countKey] = counts[key] ?? [0, ''];
             return {
               key,
@@ -83,56 +120,7 @@ export function MemberCentre() {
         />
       }
     >
-      {page === 'transferFund' ? (
-        <TransferFund />
-      ) : page === 'messageV2' ? (
-        <MemberMessages />
-      ) : page === 'rewardCenter' ? (
-        <RewardCentre />
-      ) : page === 'personalHistoryCopy' ? (
-        <BettingRecord />
-      ) : page === 'transactionHistory' ? (
-        <AccountRecord />
-      ) : page === 'depositv2' ? (
-        <Deposit />
-      ) : page === 'withdraw' ? (
-        <Withdraw />
-      ) : page === 'transferUpline' ? (
-        <Transfer to="upline" />
-      ) : page === 'personalProfit' ? (
-        <PersonalProfit />
-      ) : page === 'bonusDetails' ? (
-        <BonusDetails />
-      ) : page === 'manualRebate' ? (
-        <ManualRebate />
-      ) : page === 'referral' ? (
-        <Referral />
-      ) : page === 'securityCenter' && member ? (
-        <Cards>
-          <StatCard label={t('member_account')} value={member.account} icon="user" />
-          <StatCard label={t('member_nickname')} value={member.nickname || '—'} icon="user" />
-          <StatCard
-            label={t('header_balance')}
-            value={`${member.currencySymbol} ${formatAmount(member.balance, i18n.language)}`}
-            icon="wallet"
-          />
-          <StatCard label={t('member_mobile')} value={member.mobileNum ?? '—'} icon="smartphone" />
-          <StatCard label={t('member_email')} value={member.email ?? '—'} icon="mail" />
-          {member.hasVip ? (
-            <StatCard
-              label={t('side_vip')}
-              value={member.vipLabelName ?? String(member.vipRankLevel)}
-              icon="star"
-            />
-          ) : null}
-        </Cards>
-      ) : (
-        <EmptyState
-          icon={<Icon name="info" />}
-          title={t('area_not_available')}
-          description={t('area_not_available_text')}
-        />
-      )}
+      <Page />
     </CentreLayout>
   );
 }

@@ -2,9 +2,11 @@ import { PROMOTION_TYPES, type PromotionType } from '@portal/contract';
 import { EmptyState, Icon, Pagination, Skeleton, Tabs, sanitizeAnnouncementHtml } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useActivities } from '../../api/activities';
 import { usePromotions } from '../../api/content';
 import { artworkUrl } from '../../games/toGridItem';
 import { PageTitle, Stack } from '../shared/PageTitle';
+import { ActivityPanel } from './ActivityPanel';
 import { Card, Cards, Dates, Terms } from './Promotions.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
 
@@ -21,6 +23,11 @@ export function Promotions() {
   const { data, error, isLoading } = usePromotions(type, page);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const focusId = params.get('promotionId');
+  // The member's activities (promotions that take applications): asked only with a session.
+  const activities = useActivities().data?.activities ?? [];
+  const shown = new Set(data?.promotions.map((p) => p.id));
+  // Those whose promotion is not a card of this page (coming soon, ended, another type or page).
+  const elsewhere = data ? activities.filter((a) => !shown.has(a.promotionId)) : [];
 
   const list = (
     <>
@@ -45,6 +52,11 @@ export function Promotions() {
                 {p.endsAt ? date.format(new Date(p.endsAt)) : t('promotions_no_end')}
               </Dates>
             ) : null}
+            {activities
+              .filter((a) => a.promotionId === p.id)
+              .map((a) => (
+                <ActivityPanel key={a.promotionId} activity={a} />
+              ))}
             <details>
               <summary>{t('promotions_terms')}</summary>
               <Terms dangerouslySetInnerHTML={{ __html: sanitizeAnnouncementHtml(p.content) }} />
@@ -68,6 +80,15 @@ export function Promotions() {
   return (
     <Stack>
       <PageTitle>{t('promotions_title')}</PageTitle>
+      {elsewhere.length ? (
+        <section aria-label={t('activity_others')}>
+          <Cards>
+            {elsewhere.map((a) => (
+              <ActivityPanel key={a.promotionId} activity={a} withTitle />
+            ))}
+          </Cards>
+        </section>
+      ) : null}
       <Tabs
         label={t('promotions_filter')}
         value={type ?? 'ALL'}

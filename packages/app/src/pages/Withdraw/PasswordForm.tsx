@@ -20,9 +20,12 @@ const noPasswords: PasswordValues = { loginPassword: '', newPassword: '', confir
 export function PasswordForm({
   submitLabel,
   change = false,
+  onDone,
 }: {
   submitLabel: string;
   change?: boolean;
+  /** Told once the password is set (the security centre asks its flag again). */
+  onDone?: () => void;
 }) {
   const { t } = useTranslation();
   const set = useSetWithdrawPassword();
@@ -65,6 +68,7 @@ export function PasswordForm({
       await set.trigger({ body: values });
       helpers.resetForm();
       setDone(true);
+      onDone?.();
     } catch {
       // Shown by the form.
     }

@@ -13,6 +13,7 @@ import { useCountryOptions } from '../useCountryOptions';
 import { useServerError } from '../useServerError';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
+import { PopupBanner } from '../PopupBanner';
 
 /** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
 export type ForgotPasswordPopupProps = ModalComponentProps &
@@ -77,6 +78,7 @@ export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordP
   const rules = settings.rules;
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('forgot_title')} {...POPUP_SIZES.login}>
+      <PopupBanner group="w_forget" onLeave={() => onOpenChange(false)} />
       <ForgotPasswordForm
         // The pop-up stays mounted between openings: a new first tab asked for starts afresh.
         key={tab ?? 'default'}

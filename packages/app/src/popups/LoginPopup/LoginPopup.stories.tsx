@@ -103,3 +103,38 @@ export const UsernameOnly: Story = {
     await expect(dialog.getByRole('button', { name: '¿Olvidó su contraseña?' })).toBeVisible();
   },
 };
+
+const promoBanner = (group: string) => ({
+  value: {
+    group,
+    banners: [
+      {
+        id: 41,
+        url: `data:image/svg+xml,${encodeURIComponent(
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 240"><rect width="640" height="240" fill="#1d4ed8"/><text x="320" y="135" font-family="DejaVu Sans, sans-serif" font-size="40" font-weight="700" fill="#fff" text-anchor="middle">Bono de bienvenida</text></svg>',
+        )}`,
+        title: 'Bono de bienvenida',
+        linkageType: 'P' as const,
+        linkage: '7',
+        promotionId: 7,
+        nodeId: null,
+        vendor: null,
+        gameType: null,
+        roomId: null,
+        language: 'es',
+      },
+    ],
+  },
+});
+
+/** The operator's w_login banner group (spec 2.3) above the form. */
+export const WithBanner: Story = {
+  beforeEach: network({
+    answers: { banners: (query) => promoBanner(query.get('group') ?? 'w_login') },
+  }),
+  play: async () => {
+    const dialog = within(await loginDialog());
+    await expect(await dialog.findByRole('button', { name: 'Bono de bienvenida' })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+  },
+};

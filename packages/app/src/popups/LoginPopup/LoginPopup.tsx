@@ -24,6 +24,7 @@ import { useServerError } from '../useServerError';
 import { Notice, Trial } from './LoginPopup.styles';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
+import { PopupBanner } from '../PopupBanner';
 
 /** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
 export type LoginPopupProps = ModalComponentProps & AppModals[typeof LOGIN_MODAL];
@@ -105,6 +106,7 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
 
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('login_title')} {...POPUP_SIZES.login}>
+      <PopupBanner group="w_login" onLeave={() => onOpenChange(false)} />
       {reason ? <Notice role="status">{t(reason)}</Notice> : null}
       <LoginForm
         t={tf}

@@ -13,6 +13,7 @@ import { useCountryOptions } from '../useCountryOptions';
 import { useServerError } from '../useServerError';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
+import { PopupBanner } from '../PopupBanner';
 
 /**
  * The register pop-up (spec 2.2, 4.6): tabs by the white-label flags, fields and rules from the
@@ -79,6 +80,7 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
       title={t('register_title')}
       {...POPUP_SIZES.register}
     >
+      <PopupBanner group="w_register" onLeave={() => onOpenChange(false)} />
       {settings.rules ? (
         <RegisterForm
           t={tf}

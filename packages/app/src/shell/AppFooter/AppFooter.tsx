@@ -6,7 +6,7 @@ import { useGameMenus } from '../../api/catalogue';
 import { useHelpCenter } from '../../api/system';
 import { categoryPath } from '../../games/categories';
 import { artworkUrl } from '../../games/toGridItem';
-import { HELP_MODAL } from '../../popups/names';
+import { FEEDBACK_MODAL, HELP_MODAL } from '../../popups/names';
 import { useSiteSettings } from '../../session/useSiteSettings';
 import { FooterLogo } from './AppFooter.styles';
 import { useAppModals } from '../../popups/useAppModals';
@@ -18,6 +18,9 @@ const SOCIAL = [
   ['INSTAGRAM', 'camera'],
   ['TELEGRAM_CHANNEL', 'send'],
 ] as const;
+
+/** The footer's help entry that opens the feedback pop-up: no help topic has this id. */
+const FEEDBACK_KEY = ' feedback';
 
 /** The footer of spec 2.5: help topics, products, social links, vendor logos. */
 export function AppFooter() {
@@ -50,8 +53,14 @@ export function AppFooter() {
   return (
     <Footer
       helpTitle={t('footer_help')}
-      helpItems={help.map((topic) => ({ key: topic.id, label: topic.title }))}
-      onHelp={(topic) => modals.open(HELP_MODAL, { topic })}
+      // The help topics, then feedback to the operator (spec 1: help centre, feedback).
+      helpItems={[
+        ...help.map((topic) => ({ key: topic.id, label: topic.title })),
+        { key: FEEDBACK_KEY, label: t('side_feedback') },
+      ]}
+      onHelp={(topic) =>
+        topic === FEEDBACK_KEY ? modals.open(FEEDBACK_MODAL) : modals.open(HELP_MODAL, { topic })
+      }
       productTitle={t('footer_products')}
       productItems={menus.map((m) => ({ key: m.gameType, label: t(`category_${m.gameType}`) }))}
       onProduct={(key) => void navigate(categoryPath(key))}

@@ -47,6 +47,13 @@ export const Visitor: Story = {
       'aria-current',
       'page',
     );
+    // Spec 2.4: Rewards and Share are offered to visitors; at this width Share is under "Más".
+    await expect(within(nav).getByRole('button', { name: 'Recompensas' })).toBeVisible();
+    await userEvent.click(within(nav).getByRole('button', { name: 'Más' }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Compartir' })).toBeVisible(),
+    );
+    await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('link', { name: 'Portal, ir al inicio' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Avisos' })).toBeVisible();
     await waitFor(() =>
@@ -78,6 +85,33 @@ export const Member: Story = {
     await expect(canvas.getByRole('button', { name: 'Invitar amigos' })).toBeVisible();
     await expect(canvas.getByText('ID 3')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Iniciar sesión' })).toBeNull();
+  },
+};
+
+/**
+ * A member of an operator whose referral promo is off: no Rewards nor Share in the bar (spec
+ * 2.4), the categories and promotions as ever.
+ */
+export const MemberWithoutReferral: Story = {
+  beforeEach: network({
+    account: 'member',
+    answers: {
+      availablePromo: {
+        value: {
+          availablePromoCount: 0,
+          availablePromo: { REFERRAL: { enabled: false } },
+          promos: [],
+        },
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const nav = await categoriesLoaded(canvasElement);
+    await waitFor(() =>
+      expect(within(nav).queryByRole('button', { name: 'Recompensas' })).toBeNull(),
+    );
+    await expect(within(nav).queryByRole('button', { name: 'Más' })).toBeNull();
+    await expect(within(nav).getByRole('button', { name: 'Promociones' })).toBeVisible();
   },
 };
 

@@ -16,7 +16,8 @@ import { artworkUrl } from '../../games/toGridItem';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { LOGIN_MODAL, NOTICE_LIST_MODAL, REGISTER_MODAL } from '../../popups/names';
 import { useSession } from '../../session/SessionProvider';
-import { useCustomerServiceUrl } from '../../session/useSiteSettings';
+import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
+import { useAvailablePromo } from '../../api/promos';
 import { openCustomerService } from '../customerService';
 import { lazyNamed } from '../lazyChunk';
 import { LoadErrorBoundary } from '../LoadError';
@@ -61,7 +62,14 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
   const [hovered, setHovered] = useState('');
   const focused = useRef('');
   const serviceUrl = useCustomerServiceUrl();
+  const settings = useSiteSettings();
   const [mode, setMode] = useColorMode();
+  // The server's referral flag, asked under the same key as the side menu's; the affiliate
+  // module's flag until it has answered.
+  const referral =
+    useAvailablePromo(session.isLogin).data?.availablePromo.REFERRAL.enabled ??
+    settings.flags.has('AFFMAN3');
+  const rewards = !session.isLogin || referral;
 
   // Spec 9: home, the categories with vendors, then promotions.
   const items = useMemo<CategoryNavItem[]>(
@@ -79,8 +87,16 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
           })),
         })),
       { key: 'PROMO', label: t('category_PROMO') },
+      // Spec 2.4: Rewards and Share (invite friends) for visitors, and for members while the
+      // operator's referral promo is on.
+      ...(rewards
+        ? [
+            { key: 'REWARDS', label: t('header_rewards') },
+            { key: 'SHARE', label: t('header_share') },
+          ]
+        : []),
     ],
-    [menus, t],
+    [menus, t, rewards],
   );
 
   // Spec 2.4: a notice button and a service button, for everyone.

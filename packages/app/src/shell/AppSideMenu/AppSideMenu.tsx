@@ -8,6 +8,8 @@ import { useAvailablePromo } from '../../api/promos';
 import { categoryPath } from '../../games/categories';
 import { gameTypeIcon } from '../../games/gameTypeIcon';
 import { LANGUAGES } from '../../i18n';
+import { FEEDBACK_MODAL } from '../../popups/names';
+import { useAppModals } from '../../popups/useAppModals';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
 import { openCustomerService } from '../customerService';
@@ -42,6 +44,7 @@ export function AppSideMenu({
   const [mode, setMode] = useColorMode();
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
+  const modals = useAppModals();
   const { member, isLogin } = useSession();
   const settings = useSiteSettings();
   const menus = useGameMenus().data?.menus;
@@ -69,6 +72,13 @@ export function AppSideMenu({
           },
           { key: 'rewardCenter', label: t('side_rewards'), icon: 'trophy' },
           { key: 'manualRebate', label: t('side_rebate'), icon: 'refresh' },
+          // The points mall is the white-label module PTSYS3.
+          {
+            key: 'pointMall',
+            label: t('point_mall_title'),
+            icon: 'star',
+            hidden: !settings.flags.has('PTSYS3'),
+          },
         ],
       },
       {
@@ -96,16 +106,19 @@ export function AppSideMenu({
         key: 'help',
         entries: [
           { key: 'service', label: t('side_service'), icon: 'headset', hidden: !serviceUrl },
+          { key: 'feedback', label: t('side_feedback'), icon: 'chat' },
         ],
       },
     ],
-    [t, isLogin, member?.hasVip, menus, serviceUrl, referral],
+    [t, isLogin, member?.hasVip, menus, serviceUrl, referral, settings.flags],
   );
 
   const onSelect = (key: string) => {
     if (key.startsWith('game:')) return void navigate(categoryPath(key.slice(5)));
     if (key === 'promotions') return void navigate('/promotions');
+    if (key === 'pointMall') return void navigate('/pointMall');
     if (key === 'service') return openCustomerService(serviceUrl);
+    if (key === 'feedback') return modals.open(FEEDBACK_MODAL);
     void navigate(`/member?page=${key}`);
   };
 

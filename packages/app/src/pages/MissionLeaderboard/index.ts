@@ -1,0 +1,1 @@
+export { MissionLeaderboard } from './MissionLeaderboard';

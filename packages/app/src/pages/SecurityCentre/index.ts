@@ -1,0 +1,1 @@
+export { SecurityCentre } from './SecurityCentre';

@@ -1,0 +1,1 @@
+export { FeedbackPopup, type FeedbackPopupProps } from './FeedbackPopup';
