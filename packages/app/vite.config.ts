@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { callTableSource, lazyCallTableSource } from './scripts/callTable';
 import { precompress } from './scripts/precompress';
+import { preloadMissing } from './scripts/preloadMissing';
 import { startupScreen } from './scripts/startupScreen';
 
 // The reference server in development (`npm start` or `pnpm --filter @portal/server start`).
@@ -30,15 +31,18 @@ function callTable(): Plugin {
   };
 }
 
+const preloads = preloadMissing();
+
 export default defineConfig({
-  plugins: [callTable(), react(), startupScreen(), precompress()],
+  plugins: [callTable(), preloads.plugin, react(), startupScreen(), precompress()],
   base: '/',
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     // Every browser the build targets either preloads modules itself or simply loads them when
     // imported: the polyfill would only cost the first paint (docs/adr/0004).
-    modulePreload: { polyfill: false },
+    // Each lazy import preloads only the chunks its importer has not loaded (preloadMissing.ts).
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     // Chunks are named by their content hash alone: home's first chunk lists every lazy chunk for
     // preloading, and their names cost it 0.7 kB gzip. The manifest maps each back to its source.
     manifest: true,

@@ -1,5 +1,4 @@
 import type { ErrorCode } from '@portal/contract';
-import { es, FORM_ERROR_CODES } from '../i18n/es';
 
 /** Codes the client raises itself, besides the server's `ErrorCode`s. */
 export type ClientErrorCode = 'NETWORK' | 'BAD_ANSWER';
@@ -22,8 +21,8 @@ export class ApiError extends Error {
     this.value = value;
   }
 
-  /** The i18n key of the message shown for this failure (spec 8). */
-  get messageKey(): string {
+  /** The i18n keys of the message shown for this failure (spec 8), for `t`. */
+  get messageKey(): string[] {
     return errorMessageKey(this.code);
   }
 
@@ -37,14 +36,13 @@ export class ApiError extends Error {
 }
 
 /**
- * Every code has its own translated message; unknown ones fall back to 'unknown error'. Known is
- * what the first paint's texts know, and the codes whose texts load with the form pop-ups
- * (FORM_ERROR_CODES); the texts test holds a text for every code of the contract. The contract's
- * table of codes, with its English messages, stays off the first paint.
+ * Every code has its own translated message; a code no text knows falls back to 'unknown error'.
+ * `t` takes the first key it has a text for, so the first paint need not list the codes whose
+ * texts load later with the pop-ups and pages (areas.es.ts); the texts test holds a text for
+ * every code of the contract.
  */
-export function errorMessageKey(code: string): string {
-  const key = `error_${code}`;
-  return key in es || FORM_ERROR_CODES.includes(code) ? key : 'error_INTERNAL';
+export function errorMessageKey(code: string): string[] {
+  return [`error_${code}`, 'error_INTERNAL'];
 }
 
 export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -19,8 +19,6 @@ export const es: Record<string, string> = {
   count_new: '{{count}} nuevos',
   load_error_title: 'No se pudo cargar esta parte',
   load_error_text: 'La página tardó demasiado en cargar; compruebe su red e inténtelo de nuevo.',
-  area_not_available: 'Todavía no hay nada aquí',
-  area_not_available_text: 'Esta sección estará disponible pronto.',
 
   maintenance_title: 'Estamos en mantenimiento',
   info_maintenance:
@@ -158,15 +156,9 @@ export const es: Record<string, string> = {
   error_PASSWORD_CHANGE_REQUIRED: 'Cambie su contraseña para continuar.',
   error_ACCOUNT_DISABLED: 'Contacte con su agente',
   error_FEATURE_DISABLED: 'Esta función no está activada',
-  error_IMAGE_TYPE_INVALID: 'Solo se admiten imágenes png o jpg',
-  error_IMAGE_TOO_LARGE: 'Cada imagen puede tener 5 MB como máximo',
-  error_TOO_MANY_IMAGES: 'Como máximo 3 imágenes',
   error_NOT_FOUND: 'No encontrado',
   error_INSUFFICIENT_FUNDS: 'El saldo no es suficiente',
-  error_IDEMPOTENCY_CONFLICT: 'Esta solicitud ya se envió con otros datos; vuelva a intentarlo',
   error_TICKET_INVALID: 'El enlace del juego ha caducado; ábralo de nuevo',
-  error_ALREADY_CLAIMED: 'Esta promoción ya se ha reclamado',
-  error_NOTHING_TO_CLAIM: 'No hay nada que reclamar ahora',
   error_INTERNAL: 'Error desconocido',
   banners_label: 'Promociones destacadas',
   banners_slide: '{{n}} de {{total}}',
@@ -180,36 +172,3 @@ export const es: Record<string, string> = {
   pager_page: 'Página {{page}}',
   header_unclaimed: '{{count}} sin reclamar: promociones y mensajes',
 };
-
-/**
- * The failures home's first paint never shows (those the form pop-ups meet, a used sign-in code,
- * a provider's signature): their texts load with the pop-ups and pages (areas.es.ts, and en.ts),
- * so that home's first paint does not carry them; errorMessageKey knows them by this list.
- */
-export const FORM_ERROR_CODES: readonly string[] = [
-  'BAD_CREDENTIALS',
-  'CAPTCHA_REQUIRED',
-  'CAPTCHA_INVALID',
-  'USERNAME_TAKEN',
-  'MOBILE_TAKEN',
-  'PASSWORD_MISMATCH',
-  'PASSWORD_TOO_WEAK',
-  'OLD_PASSWORD_WRONG',
-  'VERIFICATION_CODE_INVALID',
-  'RESET_TOKEN_INVALID',
-  'RESET_TOKEN_EXPIRED',
-  'RESET_TOKEN_USED',
-  'AFFILIATE_INVALID',
-  'HANDOFF_INVALID',
-  'SIGNATURE_INVALID',
-  'WITHDRAW_PASSWORD_MISSING',
-  'WITHDRAW_PASSWORD_WRONG',
-  'WITHDRAW_LOCKED',
-  'WITHDRAWAL_STATE',
-  'ACTIVITY_STATE',
-  'POINTS_PASSWORD_WRONG',
-  'POINTS_INSUFFICIENT',
-  'POINTS_OUT_OF_STOCK',
-  'POINTS_REQUIREMENT_UNMET',
-  'EMAIL_TAKEN',
-];

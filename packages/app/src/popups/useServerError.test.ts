@@ -7,7 +7,8 @@ import { serverFieldMessages } from './useServerError';
 
 // The Spanish texts as the app has them once a form pop-up's lazily loaded texts are in.
 const es: Record<string, string> = { ...startTexts, ...areaTexts };
-const t = (key: string) => es[key] ?? key;
+// `t` takes the first key it has a text for, as i18next does.
+const t = (keys: string | string[]) => [keys].flat().flatMap((k) => es[k] ?? [])[0] ?? String(keys);
 
 describe('serverFieldMessages', () => {
   it('shows a password refused as too easy to guess in the player’s language', () => {

@@ -9,7 +9,7 @@ import { isApiError, type ApiError } from '../api/ApiError';
  */
 export function serverFieldMessages(
   error: ApiError,
-  t: (key: string) => string,
+  t: (key: string | string[]) => string,
 ): Record<string, string> {
   return Object.fromEntries(
     Object.entries(error.fields).map(([field, message]) => [
