@@ -13,7 +13,7 @@
  * a reason: stories run on a fixed clock (.storybook/clock.ts).
  */
 import axe from 'axe-core';
-import { afterEach, beforeAll, expect } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { cdp, page } from 'vitest/browser';
 import { STORY_TIME_ZONE } from './clock';
 
@@ -36,6 +36,13 @@ beforeAll(async () => {
   } catch (error) {
     if (!/already in effect/i.test(String(error))) throw error;
   }
+});
+
+// The pointer where the previous story left it would hover whatever this one draws there (a menu
+// that opens on hover, say), so a picture would depend on the order stories run in: each story
+// starts with the pointer off the page.
+beforeEach(async () => {
+  await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: -1, y: -1 });
 });
 
 const FREEZE_ID = 'portal-screenshot-freeze';

@@ -267,7 +267,8 @@ export const CategoryNav = forwardRef<HTMLElement, CategoryNavProps>(function Ca
                   <Nav.Link asChild>
                     <CategoryNavAll type="button" onClick={() => onCategory(item.key)}>
                       {viewAllLabel(item)}
-                      <Icon name={direction === 'rtl' ? 'chevronStart' : 'chevronEnd'} />
+                      {/* Icon turns it around right to left itself. */}
+                      <Icon name="chevronEnd" />
                     </CategoryNavAll>
                   </Nav.Link>
                   <CategoryNavVendors role="list" data-layout={layout}>

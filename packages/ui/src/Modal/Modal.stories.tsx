@@ -103,6 +103,28 @@ export const HiddenTitle: Story = {
   },
 };
 
+/**
+ * Not dismissible: no close button, and Escape leaves it open; only the footer's action ends it
+ * (the forced password change, say).
+ */
+export const NotDismissible: Story = {
+  args: {
+    defaultOpen: true,
+    dismissible: false,
+    title: 'Cambie su contraseña',
+    children: 'Por su seguridad, elija una contraseña nueva para continuar.',
+    footer: <Button variant="secondary">Cerrar sesión</Button>,
+  },
+  play: async ({ args }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Cambie su contraseña' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(dialog).toBeVisible();
+  },
+};
+
 /** Spec 2.2: a click outside does not close the pop-up, and the page does not scroll behind it. */
 export const OutsideClickAndScrollLock: Story = {
   args: { defaultOpen: true },

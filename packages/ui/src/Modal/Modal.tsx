@@ -63,6 +63,12 @@ export interface ModalProps extends Omit<
   maxHeight?: number | string;
   /** Actions under the body, e.g. buttons wrapped in `Modal.Close`. @default undefined */
   footer?: ReactNode;
+  /**
+   * Whether the player may close the pop-up: without it there is no close button and Escape does
+   * nothing, so only an action of the body or footer ends it (a change the server requires before
+   * anything else, say). @default true
+   */
+  dismissible?: boolean;
   children?: ReactNode;
 }
 
@@ -109,9 +115,11 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     height,
     maxHeight,
     footer,
+    dismissible = true,
     children,
     style,
     onOpenAutoFocus,
+    onEscapeKeyDown,
     ...rest
   },
   ref,
@@ -142,19 +150,25 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
             onOpenAutoFocus?.(event);
             if (!event.defaultPrevented) focusWhenLaidOut(event);
           }}
+          onEscapeKeyDown={(event) => {
+            onEscapeKeyDown?.(event);
+            if (!dismissible) event.preventDefault();
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...rest}
         >
           <ModalHeader data-title-hidden={hideTitle || undefined}>
             {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
-            <Dialog.Close asChild>
-              <IconButton
-                label={closeLabel ?? texts.close}
-                icon={<Icon name="close" />}
-                size="sm"
-                shape="round"
-              />
-            </Dialog.Close>
+            {dismissible ? (
+              <Dialog.Close asChild>
+                <IconButton
+                  label={closeLabel ?? texts.close}
+                  icon={<Icon name="close" />}
+                  size="sm"
+                  shape="round"
+                />
+              </Dialog.Close>
+            ) : null}
           </ModalHeader>
           {description ? <ModalDescription>{description}</ModalDescription> : null}
           <ModalBody>{children}</ModalBody>
@@ -173,6 +187,6 @@ const ModalClose = Dialog.Close;
  * The generic pop-up of the portal (spec 2.2), on Radix Dialog: a titled
  * dialog with a named close button; focus is trapped inside and returned on
  * close, page scroll is locked while it is open, Escape closes it, and a
- * click outside does not.
+ * click outside does not. A pop-up that is not `dismissible` has neither.
  */
 export const Modal = Object.assign(ModalRoot, { Close: ModalClose });

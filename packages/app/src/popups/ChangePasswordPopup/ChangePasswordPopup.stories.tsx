@@ -60,6 +60,25 @@ export const Forced: Story = {
   },
 };
 
+/**
+ * The forced change cannot be put aside: no close button, Escape leaves it open; the one other way
+ * out is to log out, which ends the session.
+ */
+export const ForcedCannotBeClosed: Story = {
+  args: { forced: true, oldPassword: 'Demo1234' },
+  beforeEach: network({ account: 'member', sealed: true }),
+  play: async ({ args }) => {
+    const element = await changeDialog();
+    const dialog = within(element);
+    await expect(dialog.queryByRole('button', { name: 'Cerrar' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+    await expect(element).toBeVisible();
+    // Logging out is proven end to end (e2e/auth.spec.ts): here the dialog stays for its picture.
+    await expect(dialog.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
+  },
+};
+
 /** Changed from the member centre: the current password is asked, and the server refuses it. */
 export const WrongCurrentPassword: Story = {
   beforeEach: network({

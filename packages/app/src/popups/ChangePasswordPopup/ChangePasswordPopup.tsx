@@ -1,9 +1,10 @@
 import { ChangePasswordForm, type ChangePasswordSubmission } from '@portal/forms';
-import { Modal, useToast, type ModalComponentProps } from '@portal/ui';
+import { Button, Modal, useToast, type ModalComponentProps } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useChangePassword } from '../../api/memberWrites';
 import { useFormText } from '../../i18n/useFormText';
+import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
 import { useServerError } from '../useServerError';
 import { POPUP_SIZES } from '../sizes';
@@ -14,7 +15,11 @@ import { type AppModals } from '../names';
 export type ChangePasswordPopupProps = ModalComponentProps &
   AppModals[typeof CHANGE_PASSWORD_MODAL];
 
-/** Change password (spec 2.2, 4.7): on success the login info reloads, and back to /. */
+/**
+ * Change password (spec 2.2, 4.7): on success the login info reloads, and back to /. A change the
+ * server requires (`forced`) cannot be closed: the server refuses everything else until it is
+ * made, so the only other way out it offers is to log out.
+ */
 export function ChangePasswordPopup({
   open,
   onOpenChange,
@@ -27,6 +32,7 @@ export function ChangePasswordPopup({
   const navigate = useNavigate();
   const settings = useSiteSettings();
   const change = useChangePassword();
+  const { signOut } = useSession();
   const error = useServerError(change.error);
 
   const submit = async (values: ChangePasswordSubmission) => {
@@ -52,6 +58,20 @@ export function ChangePasswordPopup({
       onOpenChange={onOpenChange}
       title={t('change_password_title')}
       description={forced ? t('change_password_forced') : undefined}
+      dismissible={!forced}
+      footer={
+        forced ? (
+          <Button
+            variant="ghost"
+            onClick={() => {
+              onOpenChange(false);
+              void signOut();
+            }}
+          >
+            {t('logout_action')}
+          </Button>
+        ) : undefined
+      }
       {...POPUP_SIZES.login}
     >
       <ChangePasswordForm

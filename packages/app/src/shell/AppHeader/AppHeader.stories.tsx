@@ -49,11 +49,15 @@ export const Visitor: Story = {
     );
     // Spec 2.4: Rewards and Share are offered to visitors; at this width Share is under "Más".
     await expect(within(nav).getByRole('button', { name: 'Recompensas' })).toBeVisible();
-    await userEvent.click(within(nav).getByRole('button', { name: 'Más' }));
+    const more = within(nav).getByRole('button', { name: 'Más' });
+    await userEvent.click(more);
     await waitFor(() =>
       expect(within(nav).getByRole('button', { name: 'Compartir' })).toBeVisible(),
     );
     await userEvent.keyboard('{Escape}');
+    // The pointer leaves it too: a menu still hovered opens again, and the picture with it.
+    await userEvent.unhover(more);
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
     await expect(canvas.getByRole('link', { name: 'Portal, ir al inicio' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Avisos' })).toBeVisible();
     await waitFor(() =>
@@ -65,6 +69,7 @@ export const Visitor: Story = {
     await waitFor(() => expect(dialog).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(onPage().queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(more).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
