@@ -1,4 +1,5 @@
 import {
+  type AgeGate,
   DEFAULT_PASSWORD_RULE,
   WITHDRAW_AUTO_RECEIVE_MINUTES,
   type RegistrationRules,
@@ -120,6 +121,18 @@ export interface PointsSettings {
   minConvert: number;
 }
 
+/**
+ * Responsible play (docs/operators/responsible-play.md): the operator's switch (on unless turned
+ * off), the reality check's default interval, what the age gate asks, and the help links shown
+ * with the tools. Time-outs and self-exclusions hold whether the switch is on or off.
+ */
+export interface ResponsibleSettings {
+  enabled: boolean;
+  realityCheckMinutes: number;
+  ageGate: AgeGate;
+  helpLinks: { name: string; url: string }[];
+}
+
 export interface Settings {
   site: SiteSettings;
   whitelabel: string[];
@@ -134,6 +147,7 @@ export interface Settings {
   agentContracts: AgentContractSettings;
   rebate: RebateSettings;
   points: PointsSettings;
+  responsible: ResponsibleSettings;
 }
 
 export type SettingKey = keyof Settings;
@@ -351,6 +365,16 @@ export const DEFAULT_SETTINGS: Settings = {
   rebate: { rates: {}, windowDays: 7 },
   // No points are earned until the operator sets rates (cli points-rate); the demo data sets some.
   points: { rates: {}, convertAmount: '0.00', minConvert: 100 },
+  // The age gate asks nothing until the operator chooses (cli responsible-age): ADR 0022.
+  responsible: {
+    enabled: true,
+    realityCheckMinutes: 60,
+    ageGate: 'off',
+    helpLinks: [
+      { name: 'GamCare', url: 'https://www.gamcare.org.uk/' },
+      { name: 'BeGambleAware', url: 'https://www.begambleaware.org/' },
+    ],
+  },
 };
 
 /** Reads one setting; the default when the database has none. */
