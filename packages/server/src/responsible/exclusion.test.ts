@@ -133,7 +133,7 @@ describe.each(BACKENDS)('responsible play: exclusions, age and reality checks on
         code: 'AGE_UNCONFIRMED',
         value: { confirm: true, verify: false },
       });
-      const launch = await m.open().catch((e: { res: { json(): { code: string } } }) => e.res);
+      const launch = await m.launch();
       expect(launch.json().code).toBe('AGE_UNCONFIRMED');
       expect((await m.call('POST', '/wps/responsible/age', { adult: true })).statusCode).toBe(200);
       expect((await m.deposit('20', 'age-dep-1')).statusCode).toBe(200);
@@ -182,7 +182,7 @@ describe.each(BACKENDS)('responsible play: exclusions, age and reality checks on
     const refused = await m.round(game, '1', 'reality-2');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'REALITY_CHECK_DUE', value: { due: true } });
-    const launch = await m.open().catch((e: { res: { json(): { code: string } } }) => e.res);
+    const launch = await m.launch();
     expect(launch.json().code).toBe('REALITY_CHECK_DUE');
     const answered = await m.call('POST', '/wps/responsible/reality-check', { answer: 'continue' });
     expect(answered.json().value).toMatchObject({ due: false, sessionMinutes: 6 });

@@ -159,7 +159,7 @@ describe.each(BACKENDS)('responsible play: limits on %s', (kind) => {
     const limit = await limitOf(m, 'loss', 'week');
     expect(limit.used).toBeGreaterThanOrEqual(0.01);
     expect(limit.left).toBe(0);
-    const launch = await m.open().catch((e: { res: { json(): { code: string } } }) => e.res);
+    const launch = await m.launch();
     expect(launch.json().code).toBe('LOSS_LIMIT_REACHED');
     // The window moves on: play resumes.
     await passTime(h, m.id, '7 days');

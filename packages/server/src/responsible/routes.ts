@@ -2,7 +2,7 @@ import { calls, TRIAL_TYPE } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { findAccount } from '../accounts/accounts';
 import type { Context, DomainRoutes } from '../http/context';
-import { ApiError } from '../http/errors';
+import { ApiError, fieldErrors } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
 import { toCents } from '../ledger/ledger';
 import { verifyPassword } from '../security/passwords';
@@ -44,9 +44,9 @@ function register(app: FastifyInstance, ctx: Context): void {
     const account = realAccount(input);
     await offered();
     const { kind, period, value } = input.body;
-    await db.transaction((tx) =>
-      setLimit(tx, account.id, kind, period, value === null ? null : toCents(value)),
-    );
+    const cents = value === null ? null : toCents(value);
+    if (cents === 0) throw fieldErrors({ value: 'more than 0, or null to remove the limit' });
+    await db.transaction((tx) => setLimit(tx, account.id, kind, period, cents));
     return responsibleState(db, account.id);
   });
 

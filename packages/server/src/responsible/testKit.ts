@@ -16,6 +16,8 @@ export interface Member {
     payload?: object,
     token?: string,
   ): ReturnType<Harness['call']>;
+  /** Launches the demo slot: the launch call's answer. */
+  launch(): ReturnType<Harness['call']>;
   /** Opens the demo slot (launch and page) and answers its game-session token. */
   open(): Promise<string>;
   round(session: string, stake: string, key: string): ReturnType<Harness['call']>;
@@ -42,9 +44,10 @@ export async function member(h: Harness, username: string, credit = '1000'): Pro
     token,
     call: (method, url, payload, t = m.token) =>
       h.call({ method, url, token: t, ...(payload ? { payload } : {}) }),
+    launch: () => m.call('POST', '/wps/game/launchGame', { nodeId: game?.node_id }),
     async open() {
-      const res = await m.call('POST', '/wps/game/launchGame', { nodeId: game?.node_id });
-      if (res.statusCode !== 200) throw Object.assign(new Error(res.body), { res });
+      const res = await m.launch();
+      if (res.statusCode !== 200) throw new Error(`launch: ${res.body}`);
       const page = await h.call({ method: 'GET', url: res.json().value.gameUrl, merchant: null });
       const match = /<meta name="game-session" content="([^"]+)">/u.exec(page.body);
       if (!match?.[1]) throw new Error('no game session in the page');
@@ -56,7 +59,8 @@ export async function member(h: Harness, username: string, credit = '1000'): Pro
         url: '/demo/api/round',
         merchant: null,
         headers: { [GAME_SESSION_HEADER]: session },
-        payload: { stake, idempotencyKey: key },
+        // The page sends a number, and a key of 8 characters or more.
+        payload: { stake: Number(stake), idempotencyKey: `key-${key}` },
       }),
     deposit: (amount, requestId) =>
       m.call('POST', '/wps/cashier/deposits', { channel: 'demo-bank', amount, requestId }),

@@ -121,11 +121,7 @@ export interface PointsSettings {
   minConvert: number;
 }
 
-/**
- * Responsible play (docs/operators/responsible-play.md): the operator's switch (on unless turned
- * off), the reality check's default interval, what the age gate asks, and the help links shown
- * with the tools. Time-outs and self-exclusions hold whether the switch is on or off.
- */
+/** Responsible play (docs/operators/responsible-play.md): the switch, defaults and help links. */
 export interface ResponsibleSettings {
   enabled: boolean;
   realityCheckMinutes: number;
