@@ -15,6 +15,7 @@ import { pointCalls } from './points';
 import { profileCalls } from './profile';
 import { promoCalls } from './promos';
 import { recordCalls } from './records';
+import { responsibleCalls } from './responsible';
 import { sessionCalls } from './session';
 import { systemCalls } from './system';
 import { walletCalls } from './wallet';
@@ -44,6 +45,7 @@ export const callDomains = {
   activities: activityCalls,
   points: pointCalls,
   profile: profileCalls,
+  responsible: responsibleCalls,
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -83,6 +85,7 @@ export const calls = {
   ...activityCalls,
   ...pointCalls,
   ...profileCalls,
+  ...responsibleCalls,
 } as const;
 
 export type CallId = keyof typeof calls;

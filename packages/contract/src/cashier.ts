@@ -138,7 +138,14 @@ export const cashierCalls = {
     body: DepositBody,
     query: undefined,
     value: Deposit,
-    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'RATE_LIMITED'],
+    errors: [
+      'UNAUTHORIZED',
+      'TRIAL_FORBIDDEN',
+      'RATE_LIMITED',
+      'DEPOSIT_LIMIT_EXCEEDED',
+      'ACCOUNT_EXCLUDED',
+      'AGE_UNCONFIRMED',
+    ],
   }),
   depositList: call({
     id: 'depositList',

@@ -125,7 +125,16 @@ export const demoCalls = {
     body: DemoRoundBody,
     query: undefined,
     value: DemoRoundValue,
-    errors: ['TICKET_INVALID', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT'],
+    errors: [
+      'TICKET_INVALID',
+      'INSUFFICIENT_FUNDS',
+      'IDEMPOTENCY_CONFLICT',
+      'ACCOUNT_EXCLUDED',
+      'AGE_UNCONFIRMED',
+      'REALITY_CHECK_DUE',
+      'LOSS_LIMIT_REACHED',
+      'STAKE_LIMIT_EXCEEDED',
+    ],
   }),
 } as const;
 

@@ -133,6 +133,20 @@ const DOMAIN_MAP = {
     'profileSessions',
     'sessionsLogout',
   ],
+  responsible: [
+    'responsibleState',
+    'responsibleLimitSet',
+    'responsibleSessionLimit',
+    'responsibleLimitConfirm',
+    'realityCheck',
+    'realityCheckAnswer',
+    'realityCheckSet',
+    'responsibleTimeOut',
+    'responsibleSelfExclude',
+    'responsibleReopen',
+    'ageConfirm',
+    'responsibleHistory',
+  ],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

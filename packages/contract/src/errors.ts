@@ -96,6 +96,35 @@ export const ERRORS = {
     message: 'This activity cannot take that step in its present state',
   },
   EMAIL_TAKEN: { status: 409, message: 'This e-mail address is already bound to another account' },
+  DEPOSIT_LIMIT_EXCEEDED: {
+    status: 409,
+    message: 'This deposit is over your deposit limit: see what is left and when it resets',
+  },
+  STAKE_LIMIT_EXCEEDED: {
+    status: 409,
+    message: 'This stake is over your stake limit: see what is left and when it resets',
+  },
+  LOSS_LIMIT_REACHED: {
+    status: 409,
+    message: 'Your loss limit is reached: play resumes when the window resets',
+  },
+  LIMIT_COOLING_OFF: {
+    status: 409,
+    message: 'A raised or removed limit can be confirmed only once its 24 hours have passed',
+  },
+  REALITY_CHECK_DUE: {
+    status: 409,
+    message: 'Time for a reality check: answer it before playing on',
+  },
+  ACCOUNT_EXCLUDED: {
+    status: 403,
+    message: 'This account is in a time-out or self-exclusion until the date given',
+  },
+  AGE_UNCONFIRMED: {
+    status: 403,
+    message:
+      'Confirm that you are 18 or over (and have your age verified) before playing or depositing',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

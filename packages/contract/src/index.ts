@@ -48,6 +48,8 @@ export * from './missions';
 export * from './activities';
 export * from './points';
 export * from './profile';
+export * from './responsible';
+export { csvField, historyCsv, HISTORY_CSV_COLUMNS } from './historyCsv';
 export {
   decryptBody,
   encryptBody,

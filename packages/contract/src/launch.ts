@@ -45,6 +45,14 @@ export const launchCalls = {
     body: LaunchGameBody,
     query: undefined,
     value: LaunchGameValue,
-    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOT_FOUND'],
+    errors: [
+      'UNAUTHORIZED',
+      'TRIAL_FORBIDDEN',
+      'NOT_FOUND',
+      'ACCOUNT_EXCLUDED',
+      'AGE_UNCONFIRMED',
+      'REALITY_CHECK_DUE',
+      'LOSS_LIMIT_REACHED',
+    ],
   }),
 } as const;

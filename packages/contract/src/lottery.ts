@@ -291,7 +291,17 @@ export const lotteryPageCalls = {
     body: LotteryBuyBody,
     query: undefined,
     value: LotteryBuyValue,
-    errors: ['TICKET_INVALID', 'INSUFFICIENT_FUNDS', 'IDEMPOTENCY_CONFLICT', 'NOT_FOUND'],
+    errors: [
+      'TICKET_INVALID',
+      'INSUFFICIENT_FUNDS',
+      'IDEMPOTENCY_CONFLICT',
+      'NOT_FOUND',
+      'ACCOUNT_EXCLUDED',
+      'AGE_UNCONFIRMED',
+      'REALITY_CHECK_DUE',
+      'LOSS_LIMIT_REACHED',
+      'STAKE_LIMIT_EXCEEDED',
+    ],
   }),
 } as const;
 
@@ -360,7 +370,15 @@ export const lotteryCalls = {
     body: undefined,
     query: LotteryLaunchQuery,
     value: LotteryLaunchValue,
-    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOT_FOUND'],
+    errors: [
+      'UNAUTHORIZED',
+      'TRIAL_FORBIDDEN',
+      'NOT_FOUND',
+      'ACCOUNT_EXCLUDED',
+      'AGE_UNCONFIRMED',
+      'REALITY_CHECK_DUE',
+      'LOSS_LIMIT_REACHED',
+    ],
   }),
   ...lotteryPageCalls,
 } as const;

@@ -99,6 +99,7 @@ export const sessionCalls = {
       'NOT_MEMBER',
       'ONLY_AGENTS',
       'ACCOUNT_DISABLED',
+      'ACCOUNT_EXCLUDED',
       'FEATURE_DISABLED',
     ],
   }),
@@ -151,7 +152,7 @@ export const sessionCalls = {
     body: ExchangeBody,
     query: undefined,
     value: SessionValue,
-    errors: ['HANDOFF_INVALID', 'ACCOUNT_DISABLED', 'RATE_LIMITED'],
+    errors: ['HANDOFF_INVALID', 'ACCOUNT_DISABLED', 'ACCOUNT_EXCLUDED', 'RATE_LIMITED'],
   }),
   captcha: call({
     id: 'captcha',

@@ -22,6 +22,7 @@ import { missionCli } from './missions/cli';
 import { pointCli } from './points/cli';
 import { profileCli } from './profile/cli';
 import { promoCli } from './promos/cli';
+import { responsibleCli } from './responsible/cli';
 import { systemCli } from './system/cli';
 import { walletCli } from './wallet/cli';
 
@@ -41,6 +42,7 @@ const CLIS: readonly DomainCli[] = [
   activityCli,
   pointCli,
   profileCli,
+  responsibleCli,
 ];
 
 export const USAGE = `Usage: portal-server-cli <command>

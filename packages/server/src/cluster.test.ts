@@ -133,6 +133,39 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
       }
     });
 
+    it('a self-exclusion taken on one ends every session of the account on both, and login is refused on both', async () => {
+      // One login (the other session comes by a handoff): the login test below counts attempts.
+      const first = String((await login(a, 'vip01', 'Vip12345')).body.value?.['token']);
+      const handoff = await call(a, 'POST', '/wps/session/handoff', { token: first });
+      const exchanged = await call(b, 'POST', '/wps/session/exchange', {
+        body: { code: handoff.body.value?.['code'] },
+      });
+      const second = String(exchanged.body.value?.['token']);
+      // Both sessions are live, and seen (so cached, with Redis) by both processes.
+      for (const node of [a, b])
+        for (const token of [first, second])
+          expect((await call(node, 'GET', '/wps/member/info', { token })).status).toBe(200);
+      const excluded = await call(b, 'POST', '/wps/responsible/self-exclusion', {
+        token: second,
+        body: { months: 6 },
+      });
+      expect(excluded.status).toBe(200);
+      if (client)
+        for (const token of [first, second])
+          expect(await client.get(`sess:${sha256(token)}`)).toBeNull();
+      for (const node of [a, b])
+        for (const token of [first, second]) {
+          const after = await call(node, 'GET', '/wps/member/info', { token });
+          expect(after.status).toBe(401);
+        }
+      const refused = await login(a, 'vip01', 'Vip12345');
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({
+        code: 'ACCOUNT_EXCLUDED',
+        value: { kind: 'self-exclusion', endsAt: excluded.body.value?.['endsAt'] },
+      });
+    });
+
     it('counts login attempts from one address across both processes', async () => {
       // A fixed one-minute window: start well inside one.
       const second = new Date().getSeconds();

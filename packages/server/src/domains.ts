@@ -15,6 +15,7 @@ import { pointRoutes } from './points/routes';
 import { profileRoutes } from './profile/routes';
 import { promoRoutes } from './promos/routes';
 import { recordRoutes } from './records/routes';
+import { responsibleRoutes } from './responsible/routes';
 import { sessionRoutes } from './session/routes';
 import { systemRoutes } from './system/routes';
 import { walletRoutes } from './wallet/routes';
@@ -40,4 +41,5 @@ export const DOMAINS: readonly DomainRoutes[] = [
   activityRoutes,
   pointRoutes,
   profileRoutes,
+  responsibleRoutes,
 ];

@@ -80,8 +80,14 @@ export async function createSession(
   const token = newToken();
   // The user agent names the device in the member's list of sessions (security centre).
   await db.query(
+    // The member's session limit (responsible play, migration 0027) ends it sooner, while the
+    // operator's switch is on: the token is refused from then on.
     `INSERT INTO sessions (token_hash, account_id, expires_at, ip, user_agent)
-     VALUES ($1, $2, now() + make_interval(hours => $3::int), $4, $5)`,
+     VALUES ($1, $2, least(now() + make_interval(hours => $3::int),
+       (SELECT now() + make_interval(mins => l.value::int) FROM responsible_limits l
+        WHERE l.account_id = $2 AND l.kind = 'session' AND l.value IS NOT NULL
+          AND coalesce((SELECT (v.value->>'enabled')::boolean FROM settings v WHERE v.key = 'responsible'), true))),
+       $4, $5)`,
     [
       sha256(token),
       account.id,

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/types';
 import { ApiError, fieldErrors } from '../http/errors';
 import { centsText, fromCents, postIn, toCents } from '../ledger/ledger';
+import { depositGate } from '../responsible/gate';
 import { pageLanguage } from '../tickets/pages';
 import { payUrl } from './provider';
 
@@ -142,6 +143,8 @@ export async function createDeposit(
     throw fieldErrors({
       amount: `must be from ${centsText(min)} to ${centsText(max)} on this channel`,
     });
+  // Responsible play: a closed account, the age gate, the member's deposit limits (nothing is kept).
+  await depositGate(tx, accountId, cents);
   // Two tabs sending one request id at once: the second insert does nothing and reads the first.
   await tx.query(
     `INSERT INTO deposits (reference, account_id, channel_id, request_id, amount, fee)

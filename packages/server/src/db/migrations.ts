@@ -1103,6 +1103,77 @@ CREATE TABLE activity_images (
 CREATE INDEX activity_images_application ON activity_images (application_id, id);
 `,
   },
+  {
+    // Responsible play (ADR 0022): the member's limits, each with the raised or removed value
+    // waiting for its cooling-off and confirmation; the member's age checks and reality-check
+    // interval; time-outs and self-exclusions, which the database itself keeps from being
+    // shortened or removed, whoever asks; and the record of every limit change (the history).
+    id: '0027_responsible_play',
+    sql: `
+CREATE TABLE responsible_limits (
+  account_id integer NOT NULL REFERENCES accounts (id),
+  kind text NOT NULL CHECK (kind IN ('deposit', 'stake', 'loss', 'session')),
+  period text NOT NULL CHECK (period IN ('day', 'week', 'month', 'session')),
+  -- The limit that applies: an amount, or minutes for the session; null: none.
+  value numeric(18, 2) CHECK (value > 0),
+  -- A raised or removed limit waiting: pending_since set, pending_value the new one (null: none).
+  pending_value numeric(18, 2) CHECK (pending_value > 0),
+  pending_since timestamptz,
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (account_id, kind, period),
+  CONSTRAINT responsible_limit_period CHECK ((kind = 'session') = (period = 'session')),
+  CONSTRAINT responsible_limit_pending CHECK (pending_since IS NOT NULL OR pending_value IS NULL)
+);
+
+CREATE TABLE responsible_limit_changes (
+  id bigserial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id),
+  kind text NOT NULL,
+  period text NOT NULL,
+  from_value numeric(18, 2),
+  to_value numeric(18, 2),
+  status text NOT NULL CHECK (status IN ('applied', 'waiting', 'confirmed')),
+  at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX responsible_limit_changes_account ON responsible_limit_changes (account_id, at DESC);
+
+CREATE TABLE responsible_members (
+  account_id integer PRIMARY KEY REFERENCES accounts (id),
+  age_confirmed_at timestamptz,
+  age_verified_at timestamptz,
+  reality_minutes integer CHECK (reality_minutes BETWEEN 5 AND 240),
+  reality_answered_at timestamptz
+);
+
+CREATE TABLE responsible_exclusions (
+  id bigserial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id),
+  kind text NOT NULL CHECK (kind IN ('time-out', 'self-exclusion')),
+  starts_at timestamptz NOT NULL DEFAULT now(),
+  ends_at timestamptz NOT NULL,
+  reopen_asked_at timestamptz,
+  CONSTRAINT responsible_exclusion_length CHECK (ends_at > starts_at),
+  CONSTRAINT responsible_exclusion_reopen CHECK (kind = 'self-exclusion' OR reopen_asked_at IS NULL)
+);
+CREATE INDEX responsible_exclusions_account ON responsible_exclusions (account_id, ends_at DESC);
+
+-- An exclusion is never removed, moved or shortened (RTS 14): only a reopening may be asked
+-- for, once, after a self-exclusion's end.
+CREATE FUNCTION responsible_exclusions_kept() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'DELETE' OR NEW.account_id <> OLD.account_id OR NEW.kind <> OLD.kind
+     OR NEW.starts_at <> OLD.starts_at OR NEW.ends_at < OLD.ends_at
+     OR (OLD.reopen_asked_at IS NOT NULL AND NEW.reopen_asked_at IS DISTINCT FROM OLD.reopen_asked_at)
+     OR (NEW.reopen_asked_at IS NOT NULL AND NEW.reopen_asked_at < OLD.ends_at) THEN
+    RAISE EXCEPTION 'a time-out or self-exclusion cannot be shortened or removed'
+      USING ERRCODE = '55000';
+  END IF;
+  RETURN NEW;
+END $$;
+CREATE TRIGGER responsible_exclusions_kept BEFORE UPDATE OR DELETE ON responsible_exclusions
+  FOR EACH ROW EXECUTE FUNCTION responsible_exclusions_kept();
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../http/errors';
 import { nameInLanguageSql } from '../i18n/languages';
 import { fromCents, post, walletBalanceCents } from '../ledger/ledger';
+import { playGate } from '../responsible/gate';
 import { sha256 } from '../security/tokens';
 import { pageToken } from '../tickets/tickets';
 import { playingWallet, type VendorCode } from '../wallet/service';
@@ -63,6 +64,8 @@ export async function playRound(
     kind: 'round',
     request: { accountId: s.account_id, gameId: s.game_id, stake },
     build: async (tx, transactionId) => {
+      // Responsible play, in the round's transaction: a refusal moves nothing and forgets the key.
+      await playGate(tx, s.account_id, stake);
       wallet = await demoWallet(tx, s.account_id);
       const outcome = drawOutcome(random);
       const win = stake * outcome.multiplier;

@@ -2,6 +2,7 @@ import { LAUNCH_TICKET_SECONDS } from '@portal/contract';
 import type { Db } from '../db/types';
 import { gameByNode } from '../catalogue/service';
 import { fieldErrors } from '../http/errors';
+import { playGate } from '../responsible/gate';
 import { issueTicket } from '../tickets/tickets';
 
 /**
@@ -20,6 +21,7 @@ export function launchSlot(
   const { accountId, nodeId, language, backUrl } = launch;
   return db.transaction(async (tx) => {
     const game = await gameByNode(tx, nodeId);
+    await playGate(tx, accountId, 0);
     if (game.is_game !== 'GAME')
       throw fieldErrors({ nodeId: 'a group of games: launch one of its games' });
     return issueTicket(tx, {

@@ -12,6 +12,7 @@ import { ApiError } from '../http/errors';
 import { sendAsset, sendPage } from '../http/responses';
 import { serve, sessionOf } from '../http/serve';
 import { balanceCents, fromCents } from '../ledger/ledger';
+import { playGate } from '../responsible/gate';
 import { issueTicket, openTicket } from '../tickets/tickets';
 import { LOTTERY_CSS, LOTTERY_JS } from './assets';
 import { lotteryGames, nextOpen, startLotteryTimer } from './draws';
@@ -102,16 +103,17 @@ function register(app: FastifyInstance, ctx: Context): void {
       (g) => g.game_code === query.gameCode,
     );
     if (!game) throw noGame(query.gameCode, ` in prize mode ${query.prizeMode}`);
-    const { ticket, expiresAt } = await db.transaction((tx) =>
-      issueTicket(tx, {
+    const { ticket, expiresAt } = await db.transaction(async (tx) => {
+      await playGate(tx, account.id, 0);
+      return issueTicket(tx, {
         page: 'lottery',
         accountId: account.id,
         gameId: game.id,
         language: query.language,
         backUrl: query.backUrl,
         seconds: LOTTERY_LAUNCH_SECONDS,
-      }),
-    );
+      });
+    });
     // The view is how the page opens, not a secret: it travels beside the ticket.
     return { gameUrl: `${LOTTERY_PLAY_PREFIX}${ticket}?view=${query.view}`, expiresAt };
   });

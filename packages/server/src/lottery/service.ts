@@ -18,6 +18,7 @@ import type { Db, Queryable } from '../db/types';
 import { ApiError, fieldErrors } from '../http/errors';
 import { gameLanguages, nameSql } from '../i18n/languages';
 import { centsText, fromCents, post, toCents } from '../ledger/ledger';
+import { playGate } from '../responsible/gate';
 import { sha256 } from '../security/tokens';
 import { pageToken } from '../tickets/tickets';
 import {
@@ -307,6 +308,7 @@ export async function buyTicket(
     // first bought, for the draw it was bought for.
     request: { accountId: s.account_id, gameId: game.id, numbers, stake },
     build: async (tx, transactionId) => {
+      await playGate(tx, s.account_id, stake);
       const slot = nextSlot();
       const [closed] = await tx.query(
         'SELECT 1 FROM lottery_draws WHERE game_id = $1 AND issue = $2',

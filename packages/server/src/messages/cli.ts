@@ -3,6 +3,7 @@
 import { MESSAGE_MAX_CONTENT, MESSAGE_MAX_TITLE, TRIAL_TYPE } from '@portal/contract';
 import { accountNamed, parseOptions, valueOf, type DomainCli } from '../commands/args';
 import type { Db } from '../db/types';
+import { closingExclusion } from '../responsible/exclusions';
 import { sendMessage, unreadMessages } from './service';
 
 async function message(db: Db, args: string[]): Promise<string> {
@@ -11,6 +12,12 @@ async function message(db: Db, args: string[]): Promise<string> {
   // Trial accounts are guests of a moment: nothing is delivered to them (spec 6).
   if (account.type === TRIAL_TYPE)
     throw new Error(`${account.username} is a trial account: messages go to real accounts only`);
+  // Responsible play: nothing reaches a member in a time-out or self-exclusion (or closed after one).
+  const closed = await closingExclusion(db, account.id);
+  if (closed)
+    throw new Error(
+      `${account.username} is in a ${closed.kind} until ${new Date(closed.ends_at).toISOString()}: no messages reach them`,
+    );
   const options = parseOptions(rest, ['title', 'content']);
   const problems: string[] = [];
   const text = async (name: 'title' | 'content', max: number): Promise<string> => {

@@ -13,6 +13,7 @@ import { checkCaptcha, newChallenge } from '../captcha/service';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
+import { closingExclusion, excludedError, refuseExcluded } from '../responsible/exclusions';
 import { hit } from '../security/ratelimit';
 import { issueHandoff, redeemHandoff } from './handoff';
 import { verifyPassword } from '../security/passwords';
@@ -97,6 +98,12 @@ function register(app: FastifyInstance, ctx: Context): void {
       loginOutcome(req, body, 'disabled');
       throw new ApiError('ACCOUNT_DISABLED');
     }
+    // A time-out or self-exclusion: refused with its end (and whether it may be reopened).
+    const closed = await closingExclusion(db, account.id);
+    if (closed) {
+      loginOutcome(req, body, 'excluded');
+      throw excludedError(closed);
+    }
     if (body.area === 'agent' && !isAgentType(account.type)) {
       loginOutcome(req, body, 'not an agent');
       throw new ApiError('ONLY_AGENTS');
@@ -139,6 +146,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     if (!account) throw new ApiError('HANDOFF_INVALID');
     // Disabled since the code was made: the code opens nothing.
     if (account.status !== 'active') throw new ApiError('ACCOUNT_DISABLED');
+    await refuseExcluded(db, account.id);
     return createSession(db, config, account, req.ip, { userAgent: req.headers['user-agent'] });
   });
 

@@ -1,4 +1,5 @@
 import {
+  type AgeGate,
   DEFAULT_PASSWORD_RULE,
   WITHDRAW_AUTO_RECEIVE_MINUTES,
   type RegistrationRules,
@@ -120,6 +121,14 @@ export interface PointsSettings {
   minConvert: number;
 }
 
+/** Responsible play (docs/operators/responsible-play.md): the switch, defaults and help links. */
+export interface ResponsibleSettings {
+  enabled: boolean;
+  realityCheckMinutes: number;
+  ageGate: AgeGate;
+  helpLinks: { name: string; url: string }[];
+}
+
 export interface Settings {
   site: SiteSettings;
   whitelabel: string[];
@@ -134,6 +143,7 @@ export interface Settings {
   agentContracts: AgentContractSettings;
   rebate: RebateSettings;
   points: PointsSettings;
+  responsible: ResponsibleSettings;
 }
 
 export type SettingKey = keyof Settings;
@@ -351,6 +361,16 @@ export const DEFAULT_SETTINGS: Settings = {
   rebate: { rates: {}, windowDays: 7 },
   // No points are earned until the operator sets rates (cli points-rate); the demo data sets some.
   points: { rates: {}, convertAmount: '0.00', minConvert: 100 },
+  // The age gate asks nothing until the operator chooses (cli responsible-age): ADR 0022.
+  responsible: {
+    enabled: true,
+    realityCheckMinutes: 60,
+    ageGate: 'off',
+    helpLinks: [
+      { name: 'GamCare', url: 'https://www.gamcare.org.uk/' },
+      { name: 'BeGambleAware', url: 'https://www.begambleaware.org/' },
+    ],
+  },
 };
 
 /** Reads one setting; the default when the database has none. */

@@ -245,6 +245,12 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
       const cents = toCents(row.balance);
       if (inserted && cents > 0) await fund(tx, inserted.id, cents, `seed:${row.username}`);
     }
+    // The demo accounts have confirmed their age: they play and deposit whichever age gate the
+    // operator turns on (cli responsible-age), until it asks for a verified flag.
+    await tx.query(
+      `INSERT INTO responsible_members (account_id, age_confirmed_at)
+       SELECT id, now() FROM accounts ON CONFLICT DO NOTHING`,
+    );
     // Their messages and the bonuses they may claim: the header's unclaimed count (spec 2.4).
     await seedMemberDemo(tx);
     // What the demo agents (agent01, agent02) read first in the agent centre.
