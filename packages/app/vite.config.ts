@@ -26,6 +26,8 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/activitiesCallTable.ts')) return lazyCallTableSource('activities');
       if (id.endsWith('/src/api/pointsCallTable.ts')) return lazyCallTableSource('points');
       if (id.endsWith('/src/api/profileCallTable.ts')) return lazyCallTableSource('profile');
+      if (id.endsWith('/src/api/responsibleCallTable.ts'))
+        return lazyCallTableSource('responsible');
       return null;
     },
   };

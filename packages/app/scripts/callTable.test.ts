@@ -66,6 +66,7 @@ describe('the build call table', () => {
       activities: (await import('../src/api/activitiesCallTable')).activitiesCalls,
       points: (await import('../src/api/pointsCallTable')).pointsCalls,
       profile: (await import('../src/api/profileCallTable')).profileCalls,
+      responsible: (await import('../src/api/responsibleCallTable')).responsibleCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

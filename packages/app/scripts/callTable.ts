@@ -27,6 +27,7 @@ export const LAZY_DOMAINS = [
   'activities',
   'points',
   'profile',
+  'responsible',
 ] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
@@ -53,6 +54,7 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   activities: Object.keys(callDomains.activities) as (keyof LazyCallTables['activities'])[],
   points: Object.keys(callDomains.points) as (keyof LazyCallTables['points'])[],
   profile: Object.keys(callDomains.profile) as (keyof LazyCallTables['profile'])[],
+  responsible: Object.keys(callDomains.responsible) as (keyof LazyCallTables['responsible'])[],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

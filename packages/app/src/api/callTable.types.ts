@@ -34,6 +34,8 @@ export interface LazyCallTables {
   points: typeof callDomains.points;
   /** The security centre's (the member centre's securityCenter). */
   profile: typeof callDomains.profile;
+  /** Responsible play's: the member centre's page, the reality check and the age confirmation. */
+  responsible: typeof callDomains.responsible;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */
