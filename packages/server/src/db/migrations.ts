@@ -1174,6 +1174,15 @@ CREATE TRIGGER responsible_exclusions_kept BEFORE UPDATE OR DELETE ON responsibl
   FOR EACH ROW EXECUTE FUNCTION responsible_exclusions_kept();
 `,
   },
+  {
+    // Every round and launch asks when the member's play session began (the reality check), from
+    // the member's live game sessions, and an exclusion ends them all: both by account, which
+    // without this index read the whole table on every round.
+    id: '0028_game_sessions_by_account',
+    sql: `
+CREATE INDEX game_sessions_account ON game_sessions (account_id, created_at);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -38,6 +38,10 @@ const EXCLUSION_SELECT = `SELECT kind, starts_at, ends_at, reopen_asked_at,
   reopen_asked_at + make_interval(hours => ${REOPEN_WAIT_HOURS}) AS reopens_at, ends_at > now() AS running
   FROM responsible_exclusions`;
 
+/** The condition on a row of responsible_exclusions that keeps its account closed now. */
+export const CLOSING = `(ends_at > now() OR (kind = 'self-exclusion' AND (reopen_asked_at IS NULL
+  OR reopen_asked_at + make_interval(hours => ${REOPEN_WAIT_HOURS}) > now())))`;
+
 /**
  * The exclusion that keeps the account closed now, if any: one running, or a self-exclusion ended
  * but not reopened (not asked, or asked less than REOPEN_WAIT_HOURS ago). The latest end first.
@@ -47,9 +51,7 @@ export async function closingExclusion(
   accountId: number,
 ): Promise<ExclusionRow | undefined> {
   const [row] = await q.query<ExclusionRow>(
-    `${EXCLUSION_SELECT}
-     WHERE account_id = $1 AND (ends_at > now() OR (kind = 'self-exclusion' AND (reopen_asked_at IS NULL
-       OR reopen_asked_at + make_interval(hours => ${REOPEN_WAIT_HOURS}) > now())))
+    `${EXCLUSION_SELECT} WHERE account_id = $1 AND ${CLOSING}
      ORDER BY running DESC, ends_at DESC LIMIT 1`,
     [accountId],
   );

@@ -1,9 +1,9 @@
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/errors';
 import { DEFAULT_SETTINGS, getSetting, type ResponsibleSettings } from '../settings/settings';
-import { refuseExcluded } from './exclusions';
+import { CLOSING, refuseExcluded } from './exclusions';
 import { checkLimits, checkLoss } from './limits';
-import { realityCheckState } from './reality';
+import { anchorCte, PLAY_IDLE_MINUTES, realityCheckState } from './reality';
 
 // The checks the cashier and the games make before money moves. A time-out or self-exclusion
 // refuses whatever the operator's switch says; the rest applies while it is on.
@@ -32,7 +32,15 @@ async function refuseUnderAgeGate(
   settings: ResponsibleSettings,
 ): Promise<void> {
   if (settings.ageGate === 'off') return;
-  const { confirmed, verified } = await ageChecks(q, accountId);
+  refuseAge(await ageChecks(q, accountId), settings);
+}
+
+/** AGE_UNCONFIRMED unless the member has the checks the operator's gate asks for. */
+function refuseAge(
+  { confirmed, verified }: { confirmed: boolean; verified: boolean },
+  settings: ResponsibleSettings,
+): void {
+  if (settings.ageGate === 'off') return;
   const confirmNeeded = settings.ageGate === 'confirm' || settings.ageGate === 'both';
   const verifyNeeded = settings.ageGate === 'verified' || settings.ageGate === 'both';
   if ((confirmNeeded && !confirmed) || (verifyNeeded && !verified))
@@ -66,18 +74,52 @@ export async function depositGate(tx: Queryable, accountId: number, cents: numbe
   await checkLimits(tx, accountId, 'deposit', cents);
 }
 
+/** What play asks before every round, read in one round trip. */
+interface PlayFacts {
+  excluded: boolean;
+  settings: Partial<ResponsibleSettings> | null;
+  confirmed: boolean;
+  verified: boolean;
+  /** A stake or loss limit is set: only then are the window's sums read, under the member's lock. */
+  play_limits: boolean;
+  due: boolean;
+}
+
+// Every round asks these: one query, so that a member with no limits pays one round trip (the
+// demo round benchmark in docs/benchmarks.md); the details are read only for a refusal.
+const PLAY_FACTS = `WITH ${anchorCte(
+  `coalesce((SELECT (value->>'realityCheckMinutes')::int FROM settings WHERE key = 'responsible'), $2::int)`,
+)}
+  SELECT
+    EXISTS (SELECT 1 FROM responsible_exclusions WHERE account_id = $1 AND ${CLOSING}) AS excluded,
+    (SELECT value FROM settings WHERE key = 'responsible') AS settings,
+    coalesce((SELECT age_confirmed_at IS NOT NULL FROM responsible_members WHERE account_id = $1), false) AS confirmed,
+    coalesce((SELECT age_verified_at IS NOT NULL FROM responsible_members WHERE account_id = $1), false) AS verified,
+    EXISTS (SELECT 1 FROM responsible_limits WHERE account_id = $1 AND kind IN ('stake', 'loss')
+      AND value IS NOT NULL) AS play_limits,
+    (SELECT due_at <= now() FROM anchor) AS due`;
+
 /**
  * Before play (`cents` 0 for a launch, the stake for a round or a ticket): exclusion, age gate, a
  * reality check due and unanswered, the loss limit reached, the stake limits.
  */
 export async function playGate(tx: Queryable, accountId: number, cents: number): Promise<void> {
-  await refuseExcluded(tx, accountId);
-  const settings = await responsibleSettings(tx);
+  const [facts] = await tx.query<PlayFacts>(PLAY_FACTS, [
+    accountId,
+    DEFAULT_SETTINGS.responsible.realityCheckMinutes,
+    PLAY_IDLE_MINUTES,
+  ]);
+  if (!facts) throw new Error('responsible play: no facts');
+  if (facts.excluded) await refuseExcluded(tx, accountId);
+  const settings = { ...DEFAULT_SETTINGS.responsible, ...facts.settings };
   if (!settings.enabled) return;
+  refuseAge(facts, settings);
+  if (facts.due) {
+    const check = await realityCheckState(tx, accountId, settings);
+    if (check.due) throw new ApiError('REALITY_CHECK_DUE', { value: check });
+  }
+  if (!facts.play_limits) return;
   if (cents > 0) await lockMember(tx, accountId);
-  await refuseUnderAgeGate(tx, accountId, settings);
-  const check = await realityCheckState(tx, accountId, settings);
-  if (check.due) throw new ApiError('REALITY_CHECK_DUE', { value: check });
   await checkLoss(tx, accountId);
   if (cents > 0) await checkLimits(tx, accountId, 'stake', cents);
 }

@@ -11,7 +11,26 @@ import type { ResponsibleSettings } from '../settings/settings';
 export type RealityCheck = CallValue<typeof calls.realityCheck>;
 
 /** A session unseen this long (the default idle expiry) no longer holds the play session open. */
-const PLAY_IDLE_MINUTES = 60;
+export const PLAY_IDLE_MINUTES = 60;
+
+/**
+ * The play session's start and the next check's time: the member's interval (else the operator's
+ * default, the SQL `defaultMinutes`), from the session's start or the last answer. $1 the account,
+ * $3 PLAY_IDLE_MINUTES.
+ */
+export const anchorCte = (defaultMinutes: string) => `member AS (
+       SELECT coalesce(max(reality_minutes), ${defaultMinutes}) AS minutes, max(reality_answered_at) AS answered
+       FROM responsible_members WHERE account_id = $1),
+     started AS (
+       SELECT coalesce(min(created_at), now()) AS at FROM (
+         SELECT created_at FROM sessions WHERE account_id = $1 AND expires_at > now()
+           AND last_seen_at > now() - make_interval(mins => $3::int)
+         UNION ALL
+         SELECT created_at FROM game_sessions WHERE account_id = $1 AND expires_at > now()) s),
+     anchor AS (
+       SELECT m.minutes, s.at AS started,
+         greatest(s.at, coalesce(m.answered, s.at)) + make_interval(mins => m.minutes) AS due_at
+       FROM member m, started s)`;
 
 export async function realityCheckState(
   q: Queryable,
@@ -27,19 +46,7 @@ export async function realityCheckState(
     stakes: string;
     wins: string;
   }>(
-    `WITH member AS (
-       SELECT coalesce(max(reality_minutes), $2::int) AS minutes, max(reality_answered_at) AS answered
-       FROM responsible_members WHERE account_id = $1),
-     started AS (
-       SELECT coalesce(min(created_at), now()) AS at FROM (
-         SELECT created_at FROM sessions WHERE account_id = $1 AND expires_at > now()
-           AND last_seen_at > now() - make_interval(mins => $3::int)
-         UNION ALL
-         SELECT created_at FROM game_sessions WHERE account_id = $1 AND expires_at > now()) s),
-     anchor AS (
-       SELECT m.minutes, s.at AS started,
-         greatest(s.at, coalesce(m.answered, s.at)) + make_interval(mins => m.minutes) AS due_at
-       FROM member m, started s)
+    `WITH ${anchorCte('$2::int')}
      SELECT a.minutes, a.started, a.due_at, a.due_at <= now() AS due,
        floor(extract(epoch FROM now() - a.started) / 60)::int AS played,
        coalesce((SELECT sum(stake) FROM game_bets WHERE account_id = $1 AND created_at >= a.started), 0)::text AS stakes,
