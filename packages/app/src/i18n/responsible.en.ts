@@ -83,6 +83,7 @@ export const responsibleEn: Record<string, string> = {
   rg_age_confirm: 'I confirm that I am 18 or over',
   rg_history_title: '12-month history',
   rg_history_text: 'Your bets, deposits, withdrawals and limit changes of the last 12 months.',
+  rg_history_caption: 'Movements of the last 12 months',
   rg_history_kind: 'Kind',
   rg_history_all: 'All',
   rg_history_bet: 'Bet',

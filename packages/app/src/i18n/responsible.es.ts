@@ -83,6 +83,7 @@ export const responsibleEs: Record<string, string> = {
   rg_age_confirm: 'Confirmo que tengo 18 años o más',
   rg_history_title: 'Historial de 12 meses',
   rg_history_text: 'Sus apuestas, depósitos, retiros y cambios de límites de los últimos 12 meses.',
+  rg_history_caption: 'Movimientos de los últimos 12 meses',
   rg_history_kind: 'Tipo',
   rg_history_all: 'Todos',
   rg_history_bet: 'Apuesta',

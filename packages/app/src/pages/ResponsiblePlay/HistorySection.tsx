@@ -78,7 +78,7 @@ export function HistorySection() {
       </Actions>
       <Failure error={csvError} />
       <DataTable<Line>
-        caption={t('rg_history_title')}
+        caption={t('rg_history_caption')}
         showCaption={false}
         rows={data?.list ?? []}
         loading={isLoading}
