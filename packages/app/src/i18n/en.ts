@@ -87,6 +87,7 @@ export const en: Record<string, string> = {
   side_app_android_qr: 'QR code of the Android app',
 
   footer_help: 'Help',
+  footer_responsible: 'Responsible play',
   footer_products: 'Products',
   footer_follow: 'Follow us',
   footer_vendors: 'Game providers',
