@@ -128,6 +128,17 @@ export function onPasswordChangeRequired(listener: () => void): () => void {
   };
 }
 
+// Who is told of a reality check due (REALITY_CHECK_DUE, with the check as its value):
+// session/RealityCheckHost.tsx opens the reality-check pop-up.
+const realityCheckListeners = new Set<(check: unknown) => void>();
+/** Calls `listener` with the check whenever a call answers REALITY_CHECK_DUE; returns what stops it. */
+export function onRealityCheckDue(listener: (check: unknown) => void): () => void {
+  realityCheckListeners.add(listener);
+  return () => {
+    realityCheckListeners.delete(listener);
+  };
+}
+
 /**
  * Calls the server as the contract writes the call down: base URL, `Merchant` header, bearer
  * token for token calls, the encrypted body for enc calls, the envelope unwrapped. A failure is an
@@ -146,6 +157,8 @@ export async function apiCall<C extends CallDef>(
     }
     if (error instanceof ApiError && error.code === 'PASSWORD_CHANGE_REQUIRED')
       for (const listener of passwordChangeListeners) listener();
+    if (error instanceof ApiError && error.code === 'REALITY_CHECK_DUE')
+      for (const listener of realityCheckListeners) listener(error.value);
     throw error;
   }
 }

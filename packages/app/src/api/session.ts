@@ -50,3 +50,6 @@ export async function exchangeSignInCode(code: string): Promise<void> {
 
 /** Listens for a call refused until the password is changed (PASSWORD_CHANGE_REQUIRED). */
 export { onPasswordChangeRequired } from './client';
+
+/** Listens for a call refused until the reality check is answered (REALITY_CHECK_DUE). */
+export { onRealityCheckDue } from './client';

@@ -1,5 +1,6 @@
 import { agentContractsEs } from './agentContracts.es';
 import { agentTeamEs } from './agentTeam.es';
+import { responsibleEs } from './responsible.es';
 
 /**
  * The Spanish texts of areas that load lazily and have no first-paint part: the member and agent
@@ -11,6 +12,7 @@ import { agentTeamEs } from './agentTeam.es';
 export const es: Record<string, string> = {
   ...agentTeamEs,
   ...agentContractsEs,
+  ...responsibleEs,
   // The failures only the form pop-ups meet (they wait for these texts before they show).
   error_IMAGE_TYPE_INVALID: 'Solo se admiten imágenes png o jpg',
   error_IMAGE_TOO_LARGE: 'Cada imagen puede tener 5 MB como máximo',

@@ -1,12 +1,14 @@
 import { formTextsEn } from '@portal/forms/texts/en';
 import { agentContractsEn } from './agentContracts.en';
 import { agentTeamEn } from './agentTeam.en';
+import { responsibleEn } from './responsible.en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
 export const en: Record<string, string> = {
   ...formTextsEn,
   ...agentTeamEn,
   ...agentContractsEn,
+  ...responsibleEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',
@@ -85,6 +87,7 @@ export const en: Record<string, string> = {
   side_app_android_qr: 'QR code of the Android app',
 
   footer_help: 'Help',
+  footer_responsible: 'Responsible play',
   footer_products: 'Products',
   footer_follow: 'Follow us',
   footer_vendors: 'Game providers',

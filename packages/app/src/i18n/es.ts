@@ -80,6 +80,7 @@ export const es: Record<string, string> = {
   side_app_android_qr: 'Código QR de la app para Android',
 
   footer_help: 'Ayuda',
+  footer_responsible: 'Juego responsable',
   footer_products: 'Productos',
   footer_follow: 'Síguenos',
   footer_vendors: 'Proveedores de juegos',

@@ -1,3 +1,4 @@
+import type { CallValue, calls } from '@portal/contract';
 import type { ForgotPasswordTab } from '@portal/forms';
 import type { Announcement, AnnouncementDismissal, NoModalProps } from '@portal/ui';
 
@@ -20,6 +21,8 @@ export const ANNOUNCEMENT_MODAL = 'announcementModal';
 export const CONTRACT_MODAL = 'contractModal';
 /** Feedback to the operator (spec 1, 5), from the side menu and the footer's help list. */
 export const FEEDBACK_MODAL = 'feedbackModal';
+/** The reality check (responsible play), opened when a call answers REALITY_CHECK_DUE. */
+export const REALITY_CHECK_MODAL = 'realityCheckModal';
 
 /**
  * The app's registry type: each pop-up's name and the props `open(name, props)` takes for it
@@ -78,6 +81,10 @@ export type AppModals = {
   };
   [CONTRACT_MODAL]: NoModalProps;
   [FEEDBACK_MODAL]: NoModalProps;
+  [REALITY_CHECK_MODAL]: {
+    /** The check the refusal carried; asked for again when missing. */
+    check?: CallValue<typeof calls.realityCheck>;
+  };
 };
 
 /** The name of one of the app's pop-ups. */

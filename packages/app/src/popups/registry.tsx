@@ -14,6 +14,7 @@ import {
   LOGOUT_CONFIRM_MODAL,
   MESSAGE_MODAL,
   NOTICE_LIST_MODAL,
+  REALITY_CHECK_MODAL,
   REGISTER_MODAL,
   RESET_PASSWORD_MODAL,
   TRIAL_BLOCKED_MODAL,
@@ -56,4 +57,5 @@ export const popups: ModalRegistry<AppModals> = {
   [ANNOUNCEMENT_MODAL]: lazyPopup(() => import('./AnnouncementsPopup'), 'AnnouncementsPopup'),
   [CONTRACT_MODAL]: lazyPopup(() => import('./ContractPopup'), 'ContractPopup'),
   [FEEDBACK_MODAL]: lazyPopup(() => import('./FeedbackPopup'), 'FeedbackPopup'),
+  [REALITY_CHECK_MODAL]: lazyPopup(() => import('./RealityCheckPopup'), 'RealityCheckPopup'),
 };

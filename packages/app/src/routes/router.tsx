@@ -12,6 +12,7 @@ import type { RouteHandle } from './handle';
 import { RouteErrorBoundary } from './RouteError';
 import { HelpRoute, LoginRoute, RegisterRoute, ResetPasswordRoute } from './RoutePopups';
 import { PasswordChangeHost } from '../session/PasswordChangeHost';
+import { RealityCheckHost } from '../session/RealityCheckHost';
 import { FocusKeeper } from './FocusKeeper';
 import { ScrollManager } from './ScrollManager';
 import { viewKey } from './viewKey';
@@ -54,6 +55,7 @@ function RootLayout() {
       <ScrollManager />
       <FocusKeeper />
       <PasswordChangeHost />
+      <RealityCheckHost />
       {handle.layout === 'agent' ? null : (
         <LoadErrorBoundary keepFallback>
           <AnnouncementsHost />

@@ -8,6 +8,7 @@ import { contractAnswer } from './contractFixtures';
 import * as fixtures from './fixtures';
 import { pointsAnswer } from './pointsFixtures';
 import { reportAnswer } from './reportFixtures';
+import { responsibleAnswer } from './responsibleFixtures';
 import { profileAnswer } from './securityFixtures';
 
 export type { Answer, NetworkOptions, StoryAnswer } from './networkTypes';
@@ -19,7 +20,12 @@ function envelope(answer: Answer): Response {
   const body =
     'value' in answer
       ? { success: true, value: answer.value }
-      : { success: false, code: answer.code, message: answer.code };
+      : {
+          success: false,
+          code: answer.code,
+          message: answer.code,
+          ...(answer.failure === undefined ? {} : { value: answer.failure }),
+        };
   return new Response(JSON.stringify(body), {
     status: 'value' in answer ? 200 : answer.status,
     headers: { 'content-type': 'application/json' },
@@ -46,7 +52,8 @@ export async function answerFor(
     reportAnswer(def, query, options) ??
     activityAnswer(def, query, options) ??
     pointsAnswer(def, query, options) ??
-    profileAnswer(def, query, options);
+    profileAnswer(def, query, options) ??
+    responsibleAnswer(def, query, options);
   if (own) return own;
   switch (def.id) {
     case calls.systemInfo.id:

@@ -2,7 +2,8 @@
 // network.ts so that the fixture modules it asks can name them without importing it back.
 import type * as fixtures from './fixtures';
 
-export type Answer = { value: unknown } | { code: string; status: number };
+/** A success, or a refusal (with the value some codes carry: a reality check, an end date). */
+export type Answer = { value: unknown } | { code: string; status: number; failure?: unknown };
 
 /** What a story may answer a call with: an answer, or no answer at all ('offline': no network). */
 export type StoryAnswer = Answer | 'offline';
@@ -27,6 +28,12 @@ export interface NetworkOptions {
    * payout (partly received, disputed, refunded, received automatically).
    */
   withdrawals?: 'default' | 'after-payout';
+  /**
+   * Responsible play's state (responsibleFixtures.ts): limits set and used, a raise waiting or
+   * ready to confirm, the age asked for, or the tools off. Without it the calls are not found,
+   * as before the page existed (the member centre's menu stays as its pictures show it).
+   */
+  responsible?: 'default' | 'pending' | 'age' | 'disabled';
   /**
    * A story's own answers, by call id, in place of the fixtures' (a refusal, other server rules):
    * a function is asked at each request, and may return a promise that never settles (a call

@@ -22,6 +22,8 @@ import { Referral } from '../Referral';
 import { MissionLeaderboard } from '../MissionLeaderboard';
 import { Vip } from '../Vip';
 import { SecurityCentre } from '../SecurityCentre';
+import { ResponsiblePlay } from '../ResponsiblePlay';
+import { useResponsibleState } from '../../api/responsible';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -40,6 +42,7 @@ const PAGES = [
   ['messageV2', 'mail'],
   ['manualRebate', 'refresh'],
   ['vip', 'star'],
+  ['responsiblePlay', 'clock'],
 ] as const;
 
 type PageKey = (typeof PAGES)[number][0];
@@ -69,6 +72,7 @@ const PAGE_COMPONENTS: Record<PageKey, ComponentType> = {
   messageV2: MemberMessages,
   manualRebate: ManualRebate,
   vip: Vip,
+  responsiblePlay: ResponsiblePlay,
 };
 
 /**
@@ -79,7 +83,8 @@ const PAGE_COMPONENTS: Record<PageKey, ComponentType> = {
  * (transactionHistory), the deposit (depositv2), the withdrawal (withdraw), the transfer to the
  * upline (transferUpline), the profit and loss (personalProfit), the bonuses (bonusDetails), the
  * rebate (manualRebate), invite friends (referral), and the missions, their leaderboard and the
- * raffles (missionLeaderboard, with a red count of the missions to claim).
+ * raffles (missionLeaderboard, with a red count of the missions to claim), and responsible play's limits,
+ * time-outs and history (responsiblePlay, while the operator offers it).
  */
 export function MemberCentre() {
   const { t } = useTranslation();
@@ -90,6 +95,8 @@ export function MemberCentre() {
   const promos = useAvailablePromo().data?.availablePromoCount ?? 0;
   // With the member centre (a chunk of its own), never on the first paint.
   const missions = useMissionSummary().data?.claimableCount ?? 0;
+  // Responsible play is offered while the operator's switch is on (its state says so).
+  const responsible = useResponsibleState().data?.enabled ?? false;
   const counts: Partial<Record<string, [number, string]>> = {
     messageV2: [unread, 'member_count_messages'],
     rewardCenter: [promos, 'member_count_rewards'],
@@ -105,7 +112,10 @@ export function MemberCentre() {
       menu={
         <MenuList
           // The VIP page is in the menu of VIP members only (spec 2.5); its address opens it for all.
-          items={PAGES.filter(([key]) => key !== 'vip' || member?.hasVip).map(([key, icon]) => {
+          items={PAGES.filter(
+            ([key]) =>
+              (key !== 'vip' || member?.hasVip) && (key !== 'responsiblePlay' || responsible),
+          ).map(([key, icon]) => {
             const [count, countKey] = counts[key] ?? [0, ''];
             return {
               key,

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLaunchGame } from '../../api/launch';
 import { useBalance } from '../../api/wallet';
 import { Frame, Stage } from './Seamless.styles';
+import { useRealityCheckWatch } from './useRealityCheckWatch';
 
 /** While a game is open the header's balance follows it this often (the game cannot tell us). */
 const BALANCE_REFRESH_MS = 5000;
@@ -19,6 +20,7 @@ export function Seamless() {
   const [params] = useSearchParams();
   const nodeId = Number(params.get('nodeId'));
   useBalance(BALANCE_REFRESH_MS);
+  useRealityCheckWatch();
   const device = window.matchMedia('(pointer: coarse)').matches ? 'mobile' : 'desktop';
 
   // One launch per visit of the page: the ticket opens once, so the answer is never asked again.

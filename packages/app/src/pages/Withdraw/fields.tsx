@@ -93,19 +93,22 @@ export function Field({
   label,
   hint,
   secret = false,
+  required = true,
   ...input
 }: {
   name: string;
   label: ReactNode;
   hint?: ReactNode;
   secret?: boolean;
+  /** @default true */
+  required?: boolean;
 } & Pick<TextInputProps, 'autoComplete' | 'inputMode' | 'dir' | 'maxLength'>) {
   const { t } = useTranslation();
   const [field] = useField<string>(name);
   const error = useShownError(name);
   const bound = { name, value: field.value, onChange: field.onChange, onBlur: field.onBlur };
   return (
-    <FormField label={label} hint={hint} error={error} required>
+    <FormField label={label} hint={hint} error={error} required={required}>
       {(control) =>
         secret ? (
           <PasswordInput

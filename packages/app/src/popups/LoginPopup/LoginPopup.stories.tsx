@@ -77,6 +77,41 @@ export const CaptchaAfterRefusal: Story = {
   },
 };
 
+/** Refused while in a time-out: the end date in the player's language. */
+export const AccountExcluded: Story = {
+  beforeEach: network({
+    sealed: true,
+    answers: {
+      login: {
+        code: 'ACCOUNT_EXCLUDED',
+        status: 403,
+        failure: {
+          kind: 'time-out',
+          startedAt: '2026-11-24T10:00:00.000Z',
+          endsAt: '2026-12-01T10:00:00.000Z',
+          reopensAt: null,
+          canReopen: false,
+        },
+      },
+    },
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await loginDialog());
+    await userEvent.type(
+      await waitFor(() => dialog.getByRole('textbox', { name: 'Usuario' })),
+      'jugador01',
+    );
+    await userEvent.type(dialog.getByLabelText(/^Contraseña/), 'clave123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        /Su cuenta está en una pausa o autoexclusión hasta el 1 de diciembre de 2026/u,
+      ),
+    );
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};
+
 /**
  * An operator without code login nor free trial (no MOBILEVERCODELOGIN3, FREEPLAY3): the username
  * form alone. Opened because a visitor chose a game: the reason is said first.

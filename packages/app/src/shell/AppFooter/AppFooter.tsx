@@ -21,6 +21,8 @@ const SOCIAL = [
 
 /** The footer's help entry that opens the feedback pop-up: no help topic has this id. */
 const FEEDBACK_KEY = ' feedback';
+/** The footer's entry to responsible play (the member centre's page; a visitor logs in first). */
+const RESPONSIBLE_KEY = ' responsible';
 
 /** The footer of spec 2.5: help topics, products, social links, vendor logos. */
 export function AppFooter() {
@@ -57,10 +59,13 @@ export function AppFooter() {
       helpItems={[
         ...help.map((topic) => ({ key: topic.id, label: topic.title })),
         { key: FEEDBACK_KEY, label: t('side_feedback') },
+        { key: RESPONSIBLE_KEY, label: t('footer_responsible') },
       ]}
-      onHelp={(topic) =>
-        topic === FEEDBACK_KEY ? modals.open(FEEDBACK_MODAL) : modals.open(HELP_MODAL, { topic })
-      }
+      onHelp={(topic) => {
+        if (topic === FEEDBACK_KEY) modals.open(FEEDBACK_MODAL);
+        else if (topic === RESPONSIBLE_KEY) void navigate('/member?page=responsiblePlay');
+        else modals.open(HELP_MODAL, { topic });
+      }}
       productTitle={t('footer_products')}
       productItems={menus.map((m) => ({ key: m.gameType, label: t(`category_${m.gameType}`) }))}
       onProduct={(key) => void navigate(categoryPath(key))}

@@ -1,0 +1,1 @@
+export { ResponsiblePlay } from './ResponsiblePlay';

@@ -1,0 +1,1 @@
+export { RealityCheckPopup, sessionTime, type RealityCheckPopupProps } from './RealityCheckPopup';
