@@ -20,8 +20,6 @@ export const es: Record<string, string> = {
   error_IDEMPOTENCY_CONFLICT: 'Esta solicitud ya se envió con otros datos; vuelva a intentarlo',
   error_ALREADY_CLAIMED: 'Esta promoción ya se ha reclamado',
   error_NOTHING_TO_CLAIM: 'No hay nada que reclamar ahora',
-  area_not_available: 'Todavía no hay nada aquí',
-  area_not_available_text: 'Esta sección estará disponible pronto.',
   error_BAD_CREDENTIALS: 'Usuario o contraseña incorrectos',
   error_CAPTCHA_REQUIRED: 'Marque «No soy un robot» y espere a que se verifique',
   error_CAPTCHA_INVALID: 'La verificación no es válida: márquela de nuevo',

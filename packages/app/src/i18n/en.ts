@@ -24,8 +24,6 @@ export const en: Record<string, string> = {
   count_new: '{{count}} new',
   load_error_title: 'This part could not be loaded',
   load_error_text: 'The page took longer to load; check your network and try again.',
-  area_not_available: 'Nothing here yet',
-  area_not_available_text: 'This section will be available soon.',
 
   maintenance_title: 'Under maintenance',
   info_maintenance:

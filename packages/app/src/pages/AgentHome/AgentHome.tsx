@@ -1,4 +1,4 @@
-import { Button, CentreLayout, Clock, EmptyState, Icon, MenuList } from '@portal/ui';
+import { Button, CentreLayout, Clock, MenuList } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
@@ -103,13 +103,7 @@ export function AgentHome() {
           />
         }
       >
-        {content ?? (
-          <EmptyState
-            icon={<Icon name="info" />}
-            title={t('area_not_available')}
-            description={t('area_not_available_text')}
-          />
-        )}
+        {content}
       </CentreLayout>
     </Home>
   );

@@ -27,8 +27,12 @@ export const AGENT_PAGES = [
 ] as const;
 export type AgentPage = (typeof AGENT_PAGES)[number];
 
+type TeamPage = Exclude<AgentPage, ContractPage>;
+type ContractPage =
+  'agentDividendRecordCopy2' | 'agentDailyWages2' | 'agentHourSalary' | 'agentRealtimeSalary';
+
 /** The team's pages: its overview, accounts, downlines, reports and announcements. */
-const TEAM_PAGES: Partial<Record<AgentPage, () => ReactNode>> = {
+const TEAM_PAGES: Record<TeamPage, () => ReactNode> = {
   agentAnnouncement: () => <AgentAnnouncements />,
   agentTeamOverview: () => <AgentTeamOverview />,
   registerCenter: () => <AgentRegister />,
@@ -46,13 +50,13 @@ const TEAM_PAGES: Partial<Record<AgentPage, () => ReactNode>> = {
 };
 
 /** The contracts' pages: each kind's contracts, offer form and settlements. */
-const CONTRACT_PAGES: Partial<Record<AgentPage, () => ReactNode>> = {
+const CONTRACT_PAGES: Record<ContractPage, () => ReactNode> = {
   agentDividendRecordCopy2: () => <ContractKindPage kind="dividend" />,
   agentDailyWages2: () => <ContractKindPage kind="daily" />,
   agentHourSalary: () => <ContractKindPage kind="hourly" />,
   agentRealtimeSalary: () => <ContractKindPage kind="realtime" />,
 };
 
-/** The page's content, or undefined while the page has none. */
+/** The page's content: every page has one (the tables are complete, or the type check fails). */
 export const agentPageContent = (page: AgentPage): ReactNode =>
-  (TEAM_PAGES[page] ?? CONTRACT_PAGES[page])?.();
+  ({ ...TEAM_PAGES, ...CONTRACT_PAGES })[page]();
