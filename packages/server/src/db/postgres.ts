@@ -1,5 +1,39 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, Queryable } from './types';
+
+/** Distinct statements a process prepares at most: SQL built with values in it cannot fill memory. */
+const MAX_PREPARED = 2_000;
+
+/**
+ * A parameter tested for NULL is an optional filter (`$2::text IS NULL OR g.vassalage = $2`): a
+ * plan made for its value drops the branch not taken, a generic plan keeps both and runs slower
+ * than planning each time does (the game list, measured).
+ */
+const OPTIONAL_FILTER = /\$\d+(?:::[\w[\]]+)?\s+IS\s+(?:NOT\s+)?NULL/iu;
+
+/**
+ * The name a statement is prepared under on every connection, once it is seen a second time:
+ * PostgreSQL then plans it once per connection instead of on every call, which for the short
+ * queries of a request (the session, responsible play's checks, the ledger) costs more than running
+ * them (docs/benchmarks.md). One-off statements (the CLI's, migrations') and statements with
+ * optional filters stay unnamed.
+ */
+export function preparedNames(limit = MAX_PREPARED): (sql: string) => string | undefined {
+  const seen = new Map<string, string | null>();
+  return (sql) => {
+    if (OPTIONAL_FILTER.test(sql)) return undefined;
+    const known = seen.get(sql);
+    if (known) return known;
+    if (known === undefined) {
+      if (seen.size < limit) seen.set(sql, null);
+      return undefined;
+    }
+    const name = `p${createHash('sha1').update(sql).digest('base64url').slice(0, 20)}`;
+    seen.set(sql, name);
+    return name;
+  };
+}
 
 /**
  * PostgreSQL through a `pg` pool. With `schema`, every connection works in that schema (created
@@ -28,9 +62,13 @@ export async function openPostgres(
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => undefined);
+  const nameOf = preparedNames();
   const on = (client: pg.Pool | pg.PoolClient): Queryable => ({
     async query<T>(sql: string, params: readonly unknown[] = []) {
-      const result = await client.query(sql, [...params]);
+      const name = nameOf(sql);
+      const result = await client.query(
+        name ? { name, text: sql, values: [...params] } : { text: sql, values: [...params] },
+      );
       return result.rows as T[];
     },
     async exec(sql: string) {
