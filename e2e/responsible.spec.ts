@@ -1,6 +1,6 @@
-// Responsible play end to end (UKGC RTS 12, 14): a member sets a daily deposit limit in the
-// member centre and a deposit over it is refused; a member takes a time-out after its
-// confirmation, is logged out, and the login says until when.
+// Responsible play end to end (UKGC RTS 12, 13, 14): a member sets a daily deposit limit in the
+// member centre and a deposit over it is refused; a reality check stops play until answered; a
+// member takes a time-out after its confirmation, is logged out, and the login says until when.
 import {
   expect,
   expectAccessible,
@@ -9,6 +9,7 @@ import {
   openHome,
   operator,
   test,
+  tiles,
   uniqueName,
 } from './fixtures';
 
@@ -65,4 +66,34 @@ test('a time-out logs the member out and the login refuses it with its end date'
   await expect(dialog.getByRole('alert')).toContainText(
     /Su cuenta está en una pausa o autoexclusión hasta el \d+ de \S+ de \d{4}/u,
   );
+});
+
+test('a reality check stops play until the member answers it, then the game opens', async ({
+  page,
+}) => {
+  const name = uniqueName('real');
+  await operator('create-account', 'member', name, PASSWORD);
+  await operator('credit', name, '100');
+  await openHome(page);
+  await logIn(page, name, PASSWORD);
+  await tiles(page).first().getByRole('button').first().click();
+  const game = page.frameLocator('main iframe');
+  await game.locator('#stake').fill('10');
+  await game.locator('#spin').click();
+  await expect(game.locator('#result')).not.toBeEmpty();
+
+  // The operator asks the check now (a customer interaction): the next launch waits for it.
+  await operator('reality-check', name);
+  await page.goto('/');
+  await tiles(page).first().getByRole('button').first().click();
+  const check = page.getByRole('dialog', { name: 'Revise su sesión de juego' });
+  await expect(check).toContainText('Apostado');
+  await expect(check).toContainText('10,00');
+  await expectAccessible(page, 'the reality check over a refused launch');
+  // It cannot be put aside: Escape leaves it open.
+  await page.keyboard.press('Escape');
+  await expect(check).toBeVisible();
+  await check.getByRole('button', { name: 'Continuar' }).click();
+  await expect(check).toBeHidden();
+  await expect(game.locator('#spin')).toBeEnabled();
 });

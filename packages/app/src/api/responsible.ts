@@ -36,9 +36,14 @@ export const useLimitConfirm = () =>
   useCallMutation(responsibleCalls.responsibleLimitConfirm, { invalidates: limitStale });
 export const useRealityCheckSet = () =>
   useCallMutation(responsibleCalls.realityCheckSet, { invalidates: stateStale });
+/**
+ * The answer resolves once the cached check is fresh: an open game's watch would otherwise see the
+ * old one, still due, and open the check again as soon as the pop-up closes.
+ */
 export const useRealityCheckAnswer = () =>
   useCallMutation(responsibleCalls.realityCheckAnswer, {
     invalidates: [matchCall(responsibleCalls.realityCheck)],
+    awaitInvalidation: true,
   });
 export const useAgeConfirm = () =>
   useCallMutation(responsibleCalls.ageConfirm, { invalidates: stateStale });

@@ -1183,6 +1183,14 @@ CREATE TRIGGER responsible_exclusions_kept BEFORE UPDATE OR DELETE ON responsibl
 CREATE INDEX game_sessions_account ON game_sessions (account_id, created_at);
 `,
   },
+  {
+    // An operator may ask a member's reality check now (a customer interaction, LCCP 3.4.3): due
+    // at once while not answered after it.
+    id: '0029_reality_check_asked',
+    sql: `
+ALTER TABLE responsible_members ADD COLUMN reality_asked_at timestamptz;
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -8,6 +8,7 @@ import type { Db } from '../db/types';
 import { setSetting } from '../settings/settings';
 import { excludedMembers } from './exclusions';
 import { responsibleSettings } from './gate';
+import { askRealityCheck } from './reality';
 import { setAgeVerified } from './service';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -46,6 +47,8 @@ export const responsibleCli: DomainCli = {
                                            what play and deposits need: the member's confirmation
                                            of being 18 or over, the operator's verified flag, both
   age-verify <username> [--off]            set (or take away) a member's age-verified flag
+  reality-check <username>                 ask the member's reality check now: the next launch or
+                                           round waits for the member's answer
   excluded                                 members in a time-out or self-exclusion, or closed after
                                            one until reopened`,
   async run(db, command, rest) {
@@ -104,6 +107,14 @@ export const responsibleCli: DomainCli = {
         await setAgeVerified(db, account.id, !off);
         await record(db, 'age-verify', account.username, { verified: !off });
         return `${account.username}: age ${off ? 'not verified' : 'verified'}`;
+      }
+      case 'reality-check': {
+        const [username, ...extra] = rest;
+        const account = await accountNamed(db, username, 'reality-check');
+        if (extra.length) throw new Error('reality-check takes a username');
+        await askRealityCheck(db, account.id);
+        await record(db, 'reality-check', account.username, {});
+        return `${account.username}: reality check asked, shown before the next launch or round`;
       }
       case 'excluded': {
         if (rest.length) throw new Error('excluded takes nothing more');

@@ -193,6 +193,23 @@ describe.each(BACKENDS)('responsible play: exclusions, age and reality checks on
     ).toBe(400);
   });
 
+  it('asks a reality check at once when the operator says so, until the member answers', async () => {
+    const m = await member(h, 'rp_asked');
+    const game = await m.open();
+    expect((await m.round(game, '1', 'asked-1')).statusCode).toBe(200);
+    expect(await runCli(h.db, ['reality-check', 'rp_asked'])).toMatch(/reality check asked/u);
+    const refused = await m.round(game, '1', 'asked-2');
+    expect(refused.json()).toMatchObject({
+      code: 'REALITY_CHECK_DUE',
+      value: { due: true, stakes: 1 },
+    });
+    expect((await m.launch()).json().code).toBe('REALITY_CHECK_DUE');
+    await m.call('POST', '/wps/responsible/reality-check', { answer: 'continue' });
+    expect((await m.round(game, '1', 'asked-2')).statusCode).toBe(200);
+    await expect(runCli(h.db, ['reality-check', 'nobody_here'])).rejects.toThrow(/no account/u);
+    await expect(runCli(h.db, ['reality-check', 'rp_asked', 'now'])).rejects.toThrow(/a username/u);
+  });
+
   it("sets the operator's defaults and help links from the CLI, refusing bad ones", async () => {
     expect(
       await runCli(h.db, [

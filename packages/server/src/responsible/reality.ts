@@ -15,11 +15,13 @@ export const PLAY_IDLE_MINUTES = 60;
 
 /**
  * The play session's start and the next check's time: the member's interval (else the operator's
- * default, the SQL `defaultMinutes`), from the session's start or the last answer. $1 the account,
- * $3 PLAY_IDLE_MINUTES.
+ * default, the SQL `defaultMinutes`), from the session's start or the last answer; at once when the
+ * operator asked for a check the member has not answered since. $1 the account, $3
+ * PLAY_IDLE_MINUTES.
  */
 export const anchorCte = (defaultMinutes: string) => `member AS (
-       SELECT coalesce(max(reality_minutes), ${defaultMinutes}) AS minutes, max(reality_answered_at) AS answered
+       SELECT coalesce(max(reality_minutes), ${defaultMinutes}) AS minutes, max(reality_answered_at) AS answered,
+         max(reality_asked_at) AS asked
        FROM responsible_members WHERE account_id = $1),
      started AS (
        SELECT coalesce(min(created_at), now()) AS at FROM (
@@ -29,7 +31,8 @@ export const anchorCte = (defaultMinutes: string) => `member AS (
          SELECT created_at FROM game_sessions WHERE account_id = $1 AND expires_at > now()) s),
      anchor AS (
        SELECT m.minutes, s.at AS started,
-         greatest(s.at, coalesce(m.answered, s.at)) + make_interval(mins => m.minutes) AS due_at
+         CASE WHEN m.asked > coalesce(m.answered, '-infinity') THEN m.asked
+           ELSE greatest(s.at, coalesce(m.answered, s.at)) + make_interval(mins => m.minutes) END AS due_at
        FROM member m, started s)`;
 
 export async function realityCheckState(
@@ -74,6 +77,18 @@ export async function answerRealityCheck(q: Queryable, accountId: number): Promi
   await q.query(
     `INSERT INTO responsible_members (account_id, reality_answered_at) VALUES ($1, now())
      ON CONFLICT (account_id) DO UPDATE SET reality_answered_at = now()`,
+    [accountId],
+  );
+}
+
+/**
+ * The operator asks the member's reality check now (a customer interaction): the next launch or
+ * round is refused until the member has seen the session's figures and answered.
+ */
+export async function askRealityCheck(q: Queryable, accountId: number): Promise<void> {
+  await q.query(
+    `INSERT INTO responsible_members (account_id, reality_asked_at) VALUES ($1, now())
+     ON CONFLICT (account_id) DO UPDATE SET reality_asked_at = now()`,
     [accountId],
   );
 }
