@@ -50,6 +50,8 @@ export const useAgeConfirm = () =>
 /** A time-out or self-exclusion ends every session: the caller logs out after it. */
 export const useTimeOut = () => useCallMutation(responsibleCalls.responsibleTimeOut);
 export const useSelfExclude = () => useCallMutation(responsibleCalls.responsibleSelfExclude);
+/** After a self-exclusion has ended: asks, with the login's credentials, to reopen the account. */
+export const useReopenAccount = () => useCallMutation(responsibleCalls.responsibleReopen);
 
 /** Every line of the 12-month history (of `kind`, or all), page after page: what the CSV holds. */
 export async function allHistory(kind?: (typeof HISTORY_KINDS)[number]) {

@@ -4,6 +4,9 @@ export const responsibleEn: Record<string, string> = {
   error_ACCOUNT_EXCLUDED_until: 'Your account is in a time-out or self-exclusion until {{date}}',
   error_ACCOUNT_EXCLUDED_reopen:
     'Your self-exclusion ended on {{date}}: you may ask for your account to be reopened',
+  login_reopen_text: 'The account reopens 24 hours after you ask.',
+  login_reopen_action: 'Ask to reopen my account',
+  login_reopen_done: 'Your account reopens on {{date}}: you can log in from then.',
   reality_title: 'Review your play session',
   reality_text: 'Every {{minutes}} minutes we show you how long you have played and how it went.',
   reality_text_plain: 'We show you how long you have played and how it went.',

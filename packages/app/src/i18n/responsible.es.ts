@@ -4,6 +4,9 @@ export const responsibleEs: Record<string, string> = {
   error_ACCOUNT_EXCLUDED_until: 'Su cuenta está en una pausa o autoexclusión hasta el {{date}}',
   error_ACCOUNT_EXCLUDED_reopen:
     'Su autoexclusión terminó el {{date}}: puede pedir la reapertura de su cuenta',
+  login_reopen_text: 'La cuenta se reabre 24 horas después de pedirlo.',
+  login_reopen_action: 'Pedir la reapertura',
+  login_reopen_done: 'Su cuenta se reabrirá el {{date}}: podrá iniciar sesión desde entonces.',
   reality_title: 'Revise su sesión de juego',
   reality_text: 'Le mostramos cada {{minutes}} minutos cuánto tiempo lleva jugando y su resultado.',
   reality_text_plain: 'Le mostramos cuánto tiempo lleva jugando y su resultado.',

@@ -113,6 +113,52 @@ export const AccountExcluded: Story = {
 };
 
 /**
+ * Refused after a self-exclusion that has ended: the account stays closed until the member asks
+ * (RTS 14). Asking, with the same credentials, says when it reopens.
+ */
+export const AccountCanReopen: Story = {
+  beforeEach: network({
+    sealed: true,
+    answers: {
+      login: {
+        code: 'ACCOUNT_EXCLUDED',
+        status: 403,
+        failure: {
+          kind: 'self-exclusion',
+          startedAt: '2026-05-01T10:00:00.000Z',
+          endsAt: '2026-11-01T10:00:00.000Z',
+          reopensAt: null,
+          canReopen: true,
+        },
+      },
+      responsibleReopen: () => ({ value: { reopensAt: '2026-11-26T10:00:00.000Z' } }),
+    },
+  }),
+  play: async () => {
+    const dialog = within(await loginDialog());
+    await userEvent.type(
+      await waitFor(() => dialog.getByRole('textbox', { name: 'Usuario' })),
+      'jugador01',
+    );
+    await userEvent.type(dialog.getByLabelText(/^Contraseña/), 'clave123');
+    await userEvent.click(dialog.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        /Su autoexclusión terminó el 1 de noviembre de 2026/u,
+      ),
+    );
+    await expect(dialog.getByText('La cuenta se reabre 24 horas después de pedirlo.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Pedir la reapertura' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('status')).toHaveTextContent(
+        /Su cuenta se reabrirá el 26 de noviembre de 2026/u,
+      ),
+    );
+    await expect(dialog.queryByRole('button', { name: 'Pedir la reapertura' })).toBeNull();
+  },
+};
+
+/**
  * An operator without code login nor free trial (no MOBILEVERCODELOGIN3, FREEPLAY3): the username
  * form alone. Opened because a visitor chose a game: the reason is said first.
  */

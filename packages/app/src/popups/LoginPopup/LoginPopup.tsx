@@ -25,6 +25,13 @@ import { Notice, Trial } from './LoginPopup.styles';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
 import { PopupBanner } from '../PopupBanner';
+import { ReopenAccount } from './ReopenAccount';
+
+/** A refusal for a self-exclusion that has ended: the account may be asked to reopen. */
+const canReopen = (error: unknown) =>
+  isApiError(error) &&
+  error.code === 'ACCOUNT_EXCLUDED' &&
+  (error.value as { canReopen?: unknown } | undefined)?.canReopen === true;
 
 /** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
 export type LoginPopupProps = ModalComponentProps & AppModals[typeof LOGIN_MODAL];
@@ -48,6 +55,8 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
   const countries = useCountryOptions();
   const pending = login.pending || trial.pending;
   const [initialValues] = useState(rememberMe.load);
+  // The last login tried by username: a reopening asks for the same credentials.
+  const [tried, setTried] = useState<{ username: string; password: string }>();
 
   // With the operator's captcha flag the server asks for the check before every login by
   // username: it is there from the start, so the first try is not refused for want of it.
@@ -67,6 +76,11 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
         ...(values.countryDialingCode ? { countryDialingCode: values.countryDialingCode } : {}),
         ...(values.captcha ? { captcha: values.captcha } : {}),
       };
+      setTried(
+        values.type === 'username'
+          ? { username: body.username, password: values.password }
+          : undefined,
+      );
       const session = await login.trigger(body);
       rememberMe.save(values.remember, values.type, body.username);
       onOpenChange(false);
@@ -128,6 +142,7 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
           modals.open(FORGOT_PASSWORD_MODAL);
         }}
       />
+      {tried && canReopen(login.error) ? <ReopenAccount credentials={tried} /> : null}
       {settings.freePlay ? (
         <Trial>
           <Button variant="ghost" onClick={() => void freePlay()} disabled={pending}>
