@@ -138,3 +138,67 @@ export const RealityCheck: Story = {
     await expect(dialog).toBeVisible();
   },
 };
+
+/** The demo game's page as the frame's address, once the launch goes through. */
+const gamePage = `data:text/html,${encodeURIComponent(
+  '<!doctype html><html lang="es"><title>Fortuna Dorada 1</title><body><h1>Fortuna Dorada 1</h1></body></html>',
+)}`;
+
+let ageConfirmed = false;
+
+/**
+ * A game's launch refused because the operator asks members to confirm their age: the member
+ * confirms there and then.
+ */
+export const GameRefusedForAge: Story = {
+  args: { path: '/seamless?nodeId=101&name=Fortuna%20Dorada%201' },
+  beforeEach: async (context) => {
+    ageConfirmed = false;
+    return network({
+      account: 'member',
+      responsible: 'age',
+      answers: {
+        // No reality check due: its pop-up would cover the page.
+        realityCheck: { value: { ...realityCheck(), due: false } },
+        ageConfirm: () => {
+          ageConfirmed = true;
+          return { value: null };
+        },
+        launchGame: () =>
+          ageConfirmed
+            ? { value: { gameUrl: gamePage, expiresAt: '2026-11-25T12:00:00.000Z' } }
+            : {
+                code: 'AGE_UNCONFIRMED',
+                status: 403,
+                failure: { confirm: true, verify: false },
+              },
+      },
+    })(context);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', {
+          name: 'Confirme que es mayor de 18 años antes de jugar o depositar',
+        }),
+      ).toBeVisible(),
+    );
+    await expect(
+      canvas.getByRole('button', { name: 'Confirmo que tengo 18 años o más' }),
+    ).toBeVisible();
+  },
+};
+
+/** Confirming lifts the refusal: the launch is asked again and the game opens. */
+export const GameOpensOnceAgeConfirmed: Story = {
+  ...GameRefusedForAge,
+  play: async (context) => {
+    await GameRefusedForAge.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Confirmo que tengo 18 años o más' }));
+    await waitFor(() =>
+      expect(canvas.getByTitle('Fortuna Dorada 1')).toHaveAttribute('src', gamePage),
+    );
+  },
+};

@@ -18,6 +18,7 @@ import type { cashierCalls } from '../../api/cashierCallTable';
 import { useDepositChannels } from '../../api/cashier';
 import { newDepositRequestId, useCreateDeposit } from '../../api/cashierWrites';
 import { useServerError } from '../../popups/useServerError';
+import { AgeConfirmButton, needsAgeConfirmation } from '../shared/AgeConfirm';
 import { ChoiceCards } from '../shared/ChoiceCards';
 import { Stack } from '../shared/PageTitle';
 import {
@@ -183,6 +184,11 @@ function DepositForm({
         {(formik) => (
           <Form noValidate onSubmit={formik.handleSubmit}>
             {server.message ? <ServerError role="alert">{server.message}</ServerError> : null}
+            {needsAgeConfirmation(create.error) ? (
+              <Actions>
+                <AgeConfirmButton onConfirmed={create.reset} />
+              </Actions>
+            ) : null}
             <ChannelChoice
               channels={channels}
               money={money}

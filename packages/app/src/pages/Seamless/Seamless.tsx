@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLaunchGame } from '../../api/launch';
 import { useBalance } from '../../api/wallet';
+import { AgeConfirmButton, needsAgeConfirmation } from '../shared/AgeConfirm';
 import { Frame, Stage } from './Seamless.styles';
 import { useRealityCheckWatch } from './useRealityCheckWatch';
 
@@ -37,7 +38,13 @@ export function Seamless() {
         role="alert"
         icon={<Icon name="warning" />}
         title={launch.error ? t(launch.error.messageKey) : t('games_empty')}
-        action={<Button onClick={() => void navigate('/')}>{t('category_HOME')}</Button>}
+        action={
+          needsAgeConfirmation(launch.error) ? (
+            <AgeConfirmButton onConfirmed={() => void launch.mutate()} />
+          ) : (
+            <Button onClick={() => void navigate('/')}>{t('category_HOME')}</Button>
+          )
+        }
       />
     );
   if (!launch.data) return <LoadingOverlay loading fullPage label={t('loading')} />;
