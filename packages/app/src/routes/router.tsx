@@ -23,6 +23,7 @@ const AccountGames = lazyNamed(() => import('../pages/AccountGames'), 'AccountGa
 const GameCentre = lazyNamed(() => import('../pages/CategoryCentre/GameCentre'), 'GameCentre');
 const GameListCentre = lazyNamed(() => import('../pages/CategoryCentre'), 'GameListCentre');
 const Lottery = lazyNamed(() => import('../pages/Lottery'), 'Lottery');
+const NotFound = lazyNamed(() => import('../pages/NotFound'), 'NotFound');
 const MemberCentre = lazyNamed(() => import('../pages/MemberCentre'), 'MemberCentre');
 const PointMall = lazyNamed(() => import('../pages/PointMall'), 'PointMall');
 const Promotions = lazyNamed(() => import('../pages/Promotions'), 'Promotions');
@@ -139,7 +140,7 @@ export const routes: RouteObject[] = [
         element: <Seamless />,
         handle: { ...game, footer: false, loginRequired: true } satisfies RouteHandle,
       },
-      { path: '*', element: <Home /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -537,3 +537,19 @@ export const Phone: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Abrir menú' })).toBeVisible();
   },
 };
+
+/** An address the portal does not have: said as such, with the way back home. */
+export const NotFound: Story = {
+  args: { path: '/no-such-page' },
+  beforeEach: network(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeVisible(),
+    );
+    await expect(
+      canvas.getByText('La dirección /no-such-page no existe en este sitio.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Volver al inicio' })).toBeVisible();
+  },
+};

@@ -17,7 +17,7 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
   /** A way out, e.g. a button "Ver todos los juegos". @default undefined */
   action?: ReactNode;
   /** The title's element, to fit the page's outline. @default 'h2' */
-  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  titleAs?: 'h1' | 'h2' | 'h3' | 'h4' | 'p';
   /** `sm` inside a panel or a list, `md` for a page. @default 'md' */
   size?: 'sm' | 'md';
 }
