@@ -1,4 +1,4 @@
-import { Profiler } from 'react';
+import { Profiler, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
@@ -90,7 +90,7 @@ describe('Modal', () => {
     await expect.element(trigger).toHaveFocus();
   });
 
-  it('moves focus to its first control once laid out, not in the task that mounts it', async () => {
+  it('moves focus to its first field once laid out, not in the task that mounts it', async () => {
     await render(<Opener />);
     // Frames counted from here; the dialog's mount and the focus entering it, each by frame.
     let frames = 0;
@@ -111,12 +111,47 @@ describe('Modal', () => {
     };
     document.addEventListener('focusin', onFocus);
     await page.getByRole('button', { name: 'Entrar' }).click();
-    await expect.element(page.getByRole('button', { name: 'Cerrar' })).toHaveFocus();
+    await expect.element(page.getByRole('textbox', { name: 'Usuario' })).toHaveFocus();
     counting = false;
     observer.disconnect();
     document.removeEventListener('focusin', onFocus);
     expect(mountedAt).toBeGreaterThanOrEqual(0);
     expect(focusedAt).toBeGreaterThan(mountedAt);
+  });
+
+  it('without a field, starts at its own action rather than at the close button', async () => {
+    await render(
+      <Modal
+        title="Aviso"
+        closeLabel="Cerrar"
+        trigger={<Button>Entrar</Button>}
+        footer={<Button>Aceptar</Button>}
+      >
+        <p>Su sesión ha caducado.</p>
+      </Modal>,
+    );
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.element(page.getByRole('button', { name: 'Aceptar' })).toHaveFocus();
+  });
+
+  it('gives focus to the main region when what opened it is gone', async () => {
+    function Gone() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          {open ? null : <Button onClick={() => setOpen(true)}>Entrar</Button>}
+          <Modal open={open} onOpenChange={setOpen} title="Aviso" closeLabel="Cerrar">
+            <input aria-label="Usuario" />
+          </Modal>
+        </main>
+      );
+    }
+    await render(<Gone />);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await expect.element(page.getByRole('textbox', { name: 'Usuario' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect.poll(() => dialog()).toBeNull();
+    await expect.poll(() => document.activeElement?.tagName).toBe('MAIN');
   });
 
   it('traps focus inside while open', async () => {

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   forwardRef,
+  useRef,
   type ComponentPropsWithoutRef,
   type CSSProperties,
   type ReactElement,
@@ -77,9 +78,31 @@ const toLength = (v: number | string) => (typeof v === 'number' ? `${v}px` : v);
 // Spec 2.2: a click outside never closes a pop-up (a half-filled form would be lost).
 const keepOpen = (event: Event) => event.preventDefault();
 
-// What Radix focuses first in a dialog: the first control a Tab would reach, links left out.
-const FIRST_FOCUS =
+// What can take focus in a dialog: the controls a Tab would reach, links left out.
+const FOCUSABLE =
   'button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+// A field to type or choose in: where a form's pop-up starts.
+const FIELD =
+  'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]):not([type="button"]):not([type="submit"]), select:not([disabled]), textarea:not([disabled])';
+
+const shown = (element: HTMLElement) => element.getClientRects().length > 0;
+
+/**
+ * Where focus starts in a pop-up: its first field (a login starts at the username, not at ×), else
+ * its first control after the header (the pop-up's own action), else the close button, else the
+ * pop-up itself.
+ */
+function firstFocus(content: HTMLElement): HTMLElement {
+  const all = (selector: string) =>
+    [...content.querySelectorAll<HTMLElement>(selector)].filter(shown);
+  const header = content.querySelector('[data-part="header"]');
+  return (
+    all(FIELD)[0] ??
+    all(FOCUSABLE).find((element) => !header?.contains(element)) ??
+    all(FOCUSABLE)[0] ??
+    content
+  );
+}
 
 /**
  * Moves focus into a pop-up that has just opened, once it has been laid out. Radix focuses it in
@@ -93,12 +116,30 @@ function focusWhenLaidOut(event: Event) {
   requestAnimationFrame(() =>
     setTimeout(() => {
       if (!content.isConnected || content.contains(document.activeElement)) return;
-      const first = [...content.querySelectorAll<HTMLElement>(FIRST_FOCUS)].find(
-        (element) => element.getClientRects().length > 0,
-      );
-      (first ?? content).focus();
+      firstFocus(content).focus();
     }, 0),
   );
+}
+
+/**
+ * Where focus goes when a pop-up closes: back to what had it when the pop-up opened, or, when that
+ * is gone (the login button once logged in, a menu that closed), to the page's main region, so
+ * that a keyboard or screen-reader user is not dropped at the top of the document.
+ */
+function returnFocus(opener: Element | null) {
+  if (
+    opener instanceof HTMLElement &&
+    opener !== document.body &&
+    opener.isConnected &&
+    shown(opener)
+  ) {
+    opener.focus({ preventScroll: true });
+    return;
+  }
+  const main = document.querySelector<HTMLElement>('main');
+  if (!main) return;
+  if (!main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');
+  main.focus({ preventScroll: true });
 }
 
 const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
@@ -119,12 +160,15 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
     children,
     style,
     onOpenAutoFocus,
+    onCloseAutoFocus,
     onEscapeKeyDown,
     ...rest
   },
   ref,
 ) {
   const texts = useUiText();
+  // What had focus when the pop-up opened (Radix moves it only after its open event).
+  const opener = useRef<Element | null>(null);
   const sizeStyle: CSSProperties = {
     ...(width === undefined ? {} : { ['--modal-width' as string]: toLength(width) }),
     ...(height === undefined ? {} : { ['--modal-height' as string]: toLength(height) }),
@@ -147,8 +191,15 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
           onPointerDownOutside={keepOpen}
           onInteractOutside={keepOpen}
           onOpenAutoFocus={(event) => {
+            opener.current = document.activeElement;
             onOpenAutoFocus?.(event);
             if (!event.defaultPrevented) focusWhenLaidOut(event);
+          }}
+          onCloseAutoFocus={(event) => {
+            onCloseAutoFocus?.(event);
+            if (event.defaultPrevented) return;
+            event.preventDefault();
+            returnFocus(opener.current);
           }}
           onEscapeKeyDown={(event) => {
             onEscapeKeyDown?.(event);
@@ -157,7 +208,7 @@ const ModalRoot = forwardRef<HTMLDivElement, ModalProps>(function Modal(
           {...(description ? {} : { 'aria-describedby': undefined })}
           {...rest}
         >
-          <ModalHeader data-title-hidden={hideTitle || undefined}>
+          <ModalHeader data-part="header" data-title-hidden={hideTitle || undefined}>
             {hideTitle ? <VisuallyHidden asChild>{titleNode}</VisuallyHidden> : titleNode}
             {dismissible ? (
               <Dialog.Close asChild>
