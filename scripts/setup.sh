@@ -3,7 +3,8 @@
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 # never download a browser of our own
 export STORYBOOK_DISABLE_TELEMETRY=1      # no telemetry calls on a closed network
-export npm_config_nodedir=/usr            # node-gyp builds against local headers
+export npm_config_nodedir=/usr            # node-gyp (should a native build come) uses local headers;
+# not in .npmrc: npm 11 warns about it as an unknown project config on every npm start/test
 export npm_config_update_notifier=false
 
 PNPM_VERSION=10.34.9
