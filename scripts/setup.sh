@@ -30,6 +30,10 @@ check_node() {
   if [ "$major" -lt 20 ] || { [ "$major" -eq 20 ] && [ "$minor" -lt 19 ]; }; then
     die "Node $version is too old; the portal needs Node >= 20.19."
   fi
+  # The supported lines are the tested ones (package.json engines): 20.19+ and 24 (LTS).
+  if [ "$major" -ne 20 ] && [ "$major" -ne 24 ]; then
+    say "Node $version is not a tested line (20.19+ and 24 are); going on, but see docs/node-lines.md."
+  fi
 }
 
 # pnpm, pinned, installed into .tools/ so that no global state is needed.
