@@ -43,12 +43,29 @@ delete env.TEST_DATABASE_URL;
 delete env.TEST_REDIS_URL;
 delete env.NODE_OPTIONS;
 
-/** Runs a command to its end, its output passed through; resolves to its exit code. */
-function run(cmd, args, options = {}) {
+/**
+ * Runs a command to its end; resolves to its exit code. `quiet` keeps its output and prints it
+ * only when it fails (the builds list every file they write).
+ */
+function run(cmd, args, { quiet = false } = {}) {
   return new Promise((done) => {
-    const child = spawn(cmd, args, { cwd: root, env, stdio: 'inherit', ...options });
-    child.on('close', (code) => done(code ?? 1));
-    child.on('error', () => done(1));
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env,
+      stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    const end = (code) => {
+      if (code !== 0) process.stdout.write(Buffer.concat(output));
+      done(code);
+    };
+    child.on('close', (code) => end(code ?? 1));
+    child.on('error', (error) => {
+      output.push(Buffer.from(`${cmd}: ${error.message}\n`));
+      end(1);
+    });
   });
 }
 
@@ -99,16 +116,13 @@ if (testCode !== 0) failures.push('the contract and server tests');
 
 // 3. The package builds, into their own directory.
 say(`package builds on Node ${nodeVersion} (into packages/*/${OUT_DIR}/)`);
-const buildCode = await run('pnpm', [
-  '-r',
-  '--filter',
-  './packages/*',
-  'run',
-  'build',
-  '--outDir',
-  OUT_DIR,
-]);
+const buildCode = await run(
+  'pnpm',
+  ['-r', '--filter', './packages/*', 'run', 'build', '--outDir', OUT_DIR],
+  { quiet: true },
+);
 if (buildCode !== 0) failures.push('the package builds');
+else say(`package builds passed (${seconds()})`);
 
 // 4. The built server, started as a deployment starts it, asked for its status, stopped.
 const serverEntry = join(root, 'packages/server', OUT_DIR, 'main.js');
