@@ -116,6 +116,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-node-lts/**',
       '**/storybook-static/**',
       '**/node_modules/**',
       '.tools/**',

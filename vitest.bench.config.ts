@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { chromiumProvider } from './vitest.chromium';
+import { chromiumProvider } from './vitest.chromium.ts';
 
 // Benchmarks run in the same Debian Chromium as the tests, one file at a time,
 // and write their figures through the browser commands API. Not part of npm test.

@@ -2,8 +2,8 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import type { BrowserConfigOptions } from 'vitest/node';
-import { operatorCommand } from './packages/app/src/test/operator';
-import { chromiumProvider } from './vitest.chromium';
+import { operatorCommand } from './packages/app/src/test/operator.ts';
+import { chromiumProvider } from './vitest.chromium.ts';
 
 // A fresh object per project: vitest mutates it, and sharing one fails with
 // "Cannot define a nested project".

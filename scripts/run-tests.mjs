@@ -42,6 +42,17 @@ const steps = [
     ],
     group: 'sources',
   },
+  // The second Node line (scripts/node-lts.mjs): the newest LTS Node from .tools/node-lts runs the
+  // contract's and server's tests (PGlite), builds the packages into dist-node-lts/ (not dist/,
+  // which the step below writes meanwhile), starts the built server and asks its status. Mostly
+  // waiting on PGlite and the server's start, it fits beside the checks of the sources.
+  {
+    name: 'Node LTS line: contract + server tests, builds, built server',
+    cmd: 'node',
+    args: ['scripts/node-lts.mjs', '--report', `${reportDir}/node-lts.json`],
+    report: `${reportDir}/node-lts.json`,
+    group: 'sources',
+  },
   // The packages' dist and the app's build, for the end-to-end step and the package contents.
   {
     name: 'package builds',

@@ -3,10 +3,15 @@
 
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 # never download a browser of our own
 export STORYBOOK_DISABLE_TELEMETRY=1      # no telemetry calls on a closed network
-export npm_config_nodedir=/usr            # node-gyp builds against local headers
+export npm_config_nodedir=/usr            # node-gyp (should a native build come) uses local headers;
+# not in .npmrc: npm 11 warns about it as an unknown project config on every npm start/test
 export npm_config_update_notifier=false
 
 PNPM_VERSION=10.34.9
+# The second Node line of `npm test` (scripts/node-lts.mjs): the newest LTS release, from the npm
+# registry's `node` package (the official binary for this platform). docs/node-lines.md says how
+# to move it.
+NODE_LTS_VERSION=24.21.0
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$ROOT"
 
@@ -25,6 +30,10 @@ check_node() {
   if [ "$major" -lt 20 ] || { [ "$major" -eq 20 ] && [ "$minor" -lt 19 ]; }; then
     die "Node $version is too old; the portal needs Node >= 20.19."
   fi
+  # The supported lines are the tested ones (package.json engines): 20.19+ and 24 (LTS).
+  if [ "$major" -ne 20 ] && [ "$major" -ne 24 ]; then
+    say "Node $version is not a tested line (20.19+ and 24 are); going on, but see docs/node-lines.md."
+  fi
 }
 
 # pnpm, pinned, installed into .tools/ so that no global state is needed.
@@ -40,6 +49,23 @@ ensure_pnpm() {
       die "Could not install pnpm $PNPM_VERSION with npm."
   fi
   export PATH="$ROOT/.tools/node_modules/.bin:$PATH"
+}
+
+# The LTS Node of the second line, into .tools/node-lts; the machine's Node stays the main one.
+ensure_node_lts() {
+  local dir="$ROOT/.tools/node-lts"
+  local bin="$dir/node_modules/node/bin/node"
+  if [ -x "$bin" ] && [ "$("$bin" -p 'process.versions.node' 2>/dev/null)" = "$NODE_LTS_VERSION" ]; then
+    return
+  fi
+  say "Installing Node $NODE_LTS_VERSION (the LTS line tested beside this one) into .tools/node-lts/"
+  rm -rf "$dir"
+  mkdir -p "$dir"
+  npm install --prefix "$dir" --no-save --no-audit --no-fund --loglevel=error "node@$NODE_LTS_VERSION" >/tmp/portal-node-lts.log 2>&1 &&
+    [ "$("$bin" -p 'process.versions.node' 2>/dev/null)" = "$NODE_LTS_VERSION" ] || {
+    cat /tmp/portal-node-lts.log >&2
+    die "Could not install Node $NODE_LTS_VERSION with npm (log above)."
+  }
 }
 
 install_dependencies() {

@@ -3,5 +3,6 @@
 set -euo pipefail
 source "$(dirname "$0")/setup.sh"
 ensure_chromium
+ensure_node_lts
 export CHROME_PATH="$CHROMIUM_PATH"
 exec node scripts/run-tests.mjs "$@"
