@@ -55,6 +55,8 @@ test('a member launches a demo slot, spins, and the balance changes in the game 
   await expect(header(page)).toContainText('$ 500,00');
   await tiles(page).first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/seamless\?/u);
+  // Focus is in the game, not left on the page's body.
+  await expect(page.locator('main iframe')).toBeFocused();
   const game = page.frameLocator('main iframe');
   const balance = game.locator('#balance');
   await expect(balance).toHaveText(/500/u);

@@ -3,6 +3,20 @@
 import { expect, expectAccessible, header, openHome, scrollTo, test, tiles } from './fixtures';
 
 test('home shows the lobby: banners, notices, categories and a grid of games', async ({ page }) => {
+  // No request of a visit fails and nothing is logged as an error (the theme override without
+  // one, the favicon): each would show in every player's console.
+  const failures: string[] = [];
+  page.on('response', (r) => {
+    if (r.status() >= 400) failures.push(`${r.status()} ${r.url()}`);
+  });
+  page.on('requestfailed', (r) => {
+    // A request the page itself gave up (an image scrolled away) is not a failure.
+    if (r.failure()?.errorText !== 'net::ERR_ABORTED')
+      failures.push(`${r.failure()?.errorText} ${r.url()}`);
+  });
+  page.on('console', (m) => {
+    if (m.type() === 'error') failures.push(m.text());
+  });
   await openHome(page);
   await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Avisos' })).toBeVisible();
@@ -25,6 +39,7 @@ test('home shows the lobby: banners, notices, categories and a grid of games', a
   await scrollTo(page, winners);
   await expect(winners).toBeVisible();
   await expectAccessible(page, 'home');
+  expect(failures).toEqual([]);
 });
 
 test('on a phone the lobby draws its lower sections only as the player scrolls to them', async ({

@@ -114,6 +114,21 @@ describe('static files, the SPA fallback and the OpenAPI document', () => {
     expect(plain.body).toBe('console.log("app")');
   });
 
+  it('answers the theme override with no content while the operator has none, else with it', async () => {
+    const none = await get('/theme.json');
+    expect(none.statusCode).toBe(204);
+    expect(none.body).toBe('');
+    const theme = join(dir, 'web', 'theme.json');
+    writeFileSync(theme, '{"color":{"accent":"#0a7"}}');
+    try {
+      const own = await get('/theme.json');
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual({ color: { accent: '#0a7' } });
+    } finally {
+      rmSync(theme);
+    }
+  });
+
   it('answers page paths with index.html, and misses elsewhere with a 404', async () => {
     for (const path of ['/member', '/help', '/lottery?gameCode=VN1', '/agent/home/deep']) {
       const res = await get(path);

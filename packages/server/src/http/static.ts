@@ -10,6 +10,9 @@ import type { Config } from '../config';
 export const OPENAPI_PATH = '/api/openapi.json';
 export const STORYBOOK_PREFIX = '/storybook/';
 
+/** The operator's theme override beside the app (packages/app/src/theme/loadThemeOverride.ts). */
+const THEME_PATH = '/theme.json';
+
 /** Paths that are never the web app: a miss there is a JSON 404, not index.html. */
 const NOT_APP = /^\/(wps|lgw|api|dev|demo|storybook)(\/|$)/u;
 
@@ -131,7 +134,8 @@ export async function registerStatic(app: FastifyInstance, config: Config): Prom
 
 /**
  * The web app's pages are routed in the browser: a GET of a page path that is not a file (no dot
- * in its last segment) and not an API path gets the app's index.html.
+ * in its last segment) and not an API path gets the app's index.html. The theme override, when the
+ * operator has none, is answered with no content.
  */
 export function spaFallback(
   config: Config,
@@ -140,6 +144,9 @@ export function spaFallback(
 ): FastifyReply | undefined {
   if (!config.staticDir || (req.method !== 'GET' && req.method !== 'HEAD')) return undefined;
   const path = req.url.split('?')[0] ?? '/';
+  // Every visit asks for the theme override; without one it is no content, not a failed request
+  // in the player's console.
+  if (path === THEME_PATH) return reply.code(204).header('cache-control', 'no-cache').send();
   if (NOT_APP.test(path) || (path.split('/').pop() ?? '').includes('.')) return undefined;
   return reply.sendFile('index.html', config.staticDir);
 }

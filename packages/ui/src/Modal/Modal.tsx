@@ -122,11 +122,14 @@ function focusWhenLaidOut(event: Event) {
 }
 
 /**
- * Where focus goes when a pop-up closes: back to what had it when the pop-up opened, or, when that
- * is gone (the login button once logged in, a menu that closed), to the page's main region, so
+ * Where focus goes when a pop-up closes, unless the page has put it somewhere already: back to
+ * what had it when the pop-up opened, or, when that is gone (the login button once logged in, a menu that closed), to the page's main region, so
  * that a keyboard or screen-reader user is not dropped at the top of the document.
  */
 function returnFocus(opener: Element | null) {
+  // The page may have given focus a place of its own meanwhile (an answer's outcome): it stays.
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
   if (
     opener instanceof HTMLElement &&
     opener !== document.body &&

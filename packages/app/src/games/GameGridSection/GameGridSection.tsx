@@ -53,8 +53,8 @@ export function GameGridSection({
       favouriteLabel={t('games_favourite')}
       countLabel={(shown, all) =>
         all === undefined
-          ? t('games_count_open', { shown })
-          : t('games_count', { shown, total: all })
+          ? t('games_count_open', { count: shown })
+          : t('games_count', { shown, count: all })
       }
       empty={
         <EmptyState

@@ -1,4 +1,5 @@
 import { Button, EmptyState, Icon, LoadingOverlay } from '@portal/ui';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLaunchGame } from '../../api/launch';
@@ -32,6 +33,14 @@ export function Seamless() {
     backUrl: '/index',
   });
 
+  // The game is what the player came for: once it is there focus goes into it rather than stay on
+  // the body, so that a keyboard player plays at once and a screen reader announces the game.
+  const frame = useRef<HTMLIFrameElement>(null);
+  const gameUrl = launch.data?.gameUrl;
+  useEffect(() => {
+    if (gameUrl) frame.current?.focus({ preventScroll: true });
+  }, [gameUrl]);
+
   if (!Number.isInteger(nodeId) || nodeId <= 0 || launch.error)
     return (
       <EmptyState
@@ -51,6 +60,7 @@ export function Seamless() {
   return (
     <Stage>
       <Frame
+        ref={frame}
         src={launch.data.gameUrl}
         title={params.get('name') ?? t('seamless_title')}
         allow="fullscreen; autoplay"

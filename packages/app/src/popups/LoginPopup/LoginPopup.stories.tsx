@@ -147,7 +147,9 @@ export const AccountCanReopen: Story = {
         /Su autoexclusión terminó el 1 de noviembre de 2026/u,
       ),
     );
-    await expect(dialog.getByText('La cuenta se reabre 24 horas después de pedirlo.')).toBeVisible();
+    await expect(
+      dialog.getByText('La cuenta se reabre 24 horas después de pedirlo.'),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Pedir la reapertura' }));
     await waitFor(() =>
       expect(dialog.getByRole('status')).toHaveTextContent(
