@@ -51,6 +51,11 @@ export interface CallDef<
    * max-age=<n>`); every other answer is `no-store`.
    */
   readonly maxAge?: number;
+  /**
+   * `sse`: the answer is a stream of Server-Sent Events (`text/event-stream`), each `value` one
+   * event, not a JSON envelope. Failures before the stream starts are JSON as for any call.
+   */
+  readonly stream?: 'sse';
 }
 
 export interface UploadRule {

@@ -79,6 +79,7 @@ describe('the call table', () => {
       'favouriteList',
       'favouriteRemove',
       'launchGame',
+      'liveEvents',
       'logout',
       'lotteryLaunch',
       'lottoOpenedNumbers',

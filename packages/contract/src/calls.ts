@@ -7,6 +7,7 @@ import { contentCalls } from './content';
 import { demoCalls } from './demo';
 import { feedbackCalls } from './feedback';
 import { launchCalls } from './launch';
+import { liveCalls } from './live';
 import { lotteryCalls, lotteryPageCalls } from './lottery';
 import { memberCalls } from './member';
 import { messageCalls } from './messages';
@@ -46,6 +47,7 @@ export const callDomains = {
   points: pointCalls,
   profile: profileCalls,
   responsible: responsibleCalls,
+  live: liveCalls,
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -86,6 +88,7 @@ export const calls = {
   ...pointCalls,
   ...profileCalls,
   ...responsibleCalls,
+  ...liveCalls,
 } as const;
 
 export type CallId = keyof typeof calls;

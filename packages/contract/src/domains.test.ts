@@ -147,6 +147,7 @@ const DOMAIN_MAP = {
     'ageConfirm',
     'responsibleHistory',
   ],
+  live: ['liveEvents'],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

@@ -47,7 +47,10 @@ function operation(def: CallDef): Record<string, unknown> {
   const responses: Record<string, unknown> = {
     '200': {
       description: 'Success',
-      content: { 'application/json': { schema: plain(SuccessEnvelope(def.value)) } },
+      content:
+        def.stream === 'sse'
+          ? { 'text/event-stream': { schema: plain(def.value) } }
+          : { 'application/json': { schema: plain(SuccessEnvelope(def.value)) } },
       ...(def.maxAge === undefined
         ? {}
         : {

@@ -6,7 +6,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from './security/tokens';
 import { MERCHANT, TEST_DATABASE_URL } from './test/harness';
-import { inSchema, type Node, startNode, stopNode } from './test/processes';
+import { openStream } from './test/liveStream';
+import { inSchema, type Node, runCliProcess, startNode, stopNode } from './test/processes';
 
 const TEST_REDIS_URL = process.env['TEST_REDIS_URL'];
 const LOGIN_LIMIT = 6;
@@ -118,6 +119,8 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
       const first = String((await login(a, 'down01', 'Down1234')).body.value?.['token']);
       const second = String((await login(b, 'down01', 'Down1234')).body.value?.['token']);
       expect((await call(a, 'GET', '/wps/member/info', { token: first })).status).toBe(200);
+      const live = await openStream(a?.url ?? '', first);
+      await live.next('hello');
       const change = await call(b, 'POST', '/wps/member/password', {
         token: second,
         body: {
@@ -127,6 +130,9 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
         },
       });
       expect(change.status).toBe(200);
+      // The live channel held on the other process ends at once, saying why.
+      expect((await live.next('logout')).data).toEqual({ reason: 'password' });
+      await live.ended;
       for (const node of [a, b]) {
         expect((await call(node, 'GET', '/wps/member/info', { token: first })).status).toBe(401);
         expect((await call(node, 'GET', '/wps/member/info', { token: second })).status).toBe(200);
@@ -145,11 +151,14 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
       for (const node of [a, b])
         for (const token of [first, second])
           expect((await call(node, 'GET', '/wps/member/info', { token })).status).toBe(200);
+      const live = await openStream(a?.url ?? '', first);
+      await live.next('hello');
       const excluded = await call(b, 'POST', '/wps/responsible/self-exclusion', {
         token: second,
         body: { months: 6 },
       });
       expect(excluded.status).toBe(200);
+      expect((await live.next('logout')).data).toEqual({ reason: 'excluded' });
       if (client)
         for (const token of [first, second])
           expect(await client.get(`sess:${sha256(token)}`)).toBeNull();
@@ -165,6 +174,37 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
         value: { kind: 'self-exclusion', endsAt: excluded.body.value?.['endsAt'] },
       });
     });
+
+    it('sends a change made by any process to the live channel held on another, and resumes there', async () => {
+      const token = String((await login(a, 'down02', 'Down1234')).body.value?.['token']);
+      const live = await openStream(a?.url ?? '', token);
+      const hello = await live.next('hello');
+      const env = { NODE_ENV: 'test', DATABASE_URL: inSchema(url, schema) };
+      // The operator's CLI, a process of its own.
+      const sent = await runCliProcess(env, [
+        'message',
+        'down02',
+        '--title',
+        'Hola',
+        '--content',
+        'x',
+      ]);
+      expect(sent.code, sent.stderr).toBe(0);
+      const message = await live.next('message', 15_000);
+      expect(message.data).toMatchObject({ title: 'Hola' });
+      const before = Number(hello.data['balance']);
+      expect((await runCliProcess(env, ['credit', 'down02', '7'])).code).toBe(0);
+      expect((await live.next('balance', 15_000)).data).toEqual({ balance: before + 7 });
+      live.close();
+      // Missed while away, read on the other process from where the first left off.
+      expect(
+        (await runCliProcess(env, ['message', 'down02', '--title', 'Otra', '--content', 'y'])).code,
+      ).toBe(0);
+      const resumed = await openStream(b?.url ?? '', token, message.id);
+      await resumed.next('hello');
+      expect((await resumed.next('message')).data).toMatchObject({ title: 'Otra' });
+      resumed.close();
+    }, 60_000);
 
     it('counts login attempts from one address across both processes', async () => {
       // A fixed one-minute window: start well inside one.

@@ -1191,6 +1191,125 @@ CREATE INDEX game_sessions_account ON game_sessions (account_id, created_at);
 ALTER TABLE responsible_members ADD COLUMN reality_asked_at timestamptz;
 `,
   },
+  {
+    // The live channel (ADR 0023). What a signed-in player must not miss (a message, a withdrawal
+    // or contract changing state) is written in the transaction that made it, numbered per
+    // account: a per-account counter row taken FOR UPDATE numbers them in commit order, so a
+    // client resuming after event N is sent exactly the events after N. What only has a latest
+    // value (the balance, maintenance) and the end of a session are not stored: a NOTIFY, sent by
+    // PostgreSQL at commit (never for a rolled-back change), tells every server process, and
+    // identical ones in one transaction arrive once (a round's stake and win: one balance event).
+    id: '0030_live_events',
+    sql: `
+CREATE TABLE live_cursors (
+  account_id integer PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  seq bigint NOT NULL
+);
+CREATE TABLE live_events (
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  seq bigint NOT NULL,
+  kind text NOT NULL CHECK (kind IN ('message', 'withdrawal', 'contract')),
+  payload jsonb NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (account_id, seq)
+);
+CREATE INDEX live_events_age ON live_events (created_at);
+
+CREATE FUNCTION live_emit(p_account integer, p_kind text, p_payload jsonb) RETURNS void
+LANGUAGE plpgsql AS $fn$
+DECLARE
+  next_seq bigint;
+BEGIN
+  INSERT INTO live_cursors (account_id, seq) VALUES (p_account, 1)
+    ON CONFLICT (account_id) DO UPDATE SET seq = live_cursors.seq + 1
+    RETURNING seq INTO next_seq;
+  INSERT INTO live_events (account_id, seq, kind, payload)
+    VALUES (p_account, next_seq, p_kind, p_payload);
+  PERFORM pg_notify('portal_live_' || current_schema(), 'e:' || p_account || ':' || next_seq);
+END
+$fn$;
+
+CREATE FUNCTION live_message_sent() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM live_emit(NEW.account_id, 'message', jsonb_build_object('id', NEW.id, 'title', NEW.title));
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER member_messages_live AFTER INSERT ON member_messages
+  FOR EACH ROW EXECUTE FUNCTION live_message_sent();
+
+CREATE FUNCTION live_withdrawal_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM live_emit(NEW.account_id, 'withdrawal', jsonb_build_object(
+    'id', NEW.id, 'reference', NEW.reference, 'status', NEW.status));
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER withdrawals_live AFTER UPDATE OF status ON withdrawals
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION live_withdrawal_changed();
+
+CREATE FUNCTION live_contract_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+DECLARE
+  body jsonb := jsonb_build_object('id', NEW.id, 'kind', NEW.kind, 'status', NEW.status);
+BEGIN
+  PERFORM live_emit(NEW.downline_id, 'contract', body);
+  IF NEW.upline_id IS NOT NULL THEN
+    PERFORM live_emit(NEW.upline_id, 'contract', body);
+  END IF;
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER agent_contracts_live_offered AFTER INSERT ON agent_contracts
+  FOR EACH ROW EXECUTE FUNCTION live_contract_changed();
+CREATE TRIGGER agent_contracts_live_changed AFTER UPDATE OF status ON agent_contracts
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION live_contract_changed();
+
+CREATE FUNCTION live_balance_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_live_' || current_schema(), 'b:' || NEW.account_id);
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER ledger_accounts_live AFTER UPDATE OF balance ON ledger_accounts
+  FOR EACH ROW WHEN (NEW.kind = 'member' AND OLD.balance IS DISTINCT FROM NEW.balance)
+  EXECUTE FUNCTION live_balance_changed();
+
+-- Why a session ended, when the code that ends it says so (set_config('portal.end_reason', ...,
+-- true) in its transaction): 'password', 'locked', 'excluded'; else 'ended'.
+CREATE FUNCTION live_session_ended() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_live_' || current_schema(), 's:' || OLD.token_hash || ':' ||
+    coalesce(nullif(current_setting('portal.end_reason', true), ''), 'ended'));
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER sessions_live AFTER DELETE ON sessions
+  FOR EACH ROW EXECUTE FUNCTION live_session_ended();
+
+-- An account the operator disables (or enables again): its open channels end at once.
+CREATE FUNCTION live_account_status() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_live_' || current_schema(), 'a:' || NEW.id || ':' || NEW.status);
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER accounts_live AFTER UPDATE OF status ON accounts
+  FOR EACH ROW WHEN (OLD.status IS DISTINCT FROM NEW.status)
+  EXECUTE FUNCTION live_account_status();
+
+CREATE FUNCTION live_maintenance_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_live_' || current_schema(), 'm');
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER settings_live AFTER INSERT OR UPDATE ON settings
+  FOR EACH ROW WHEN (NEW.key IN ('maintenance', 'region'))
+  EXECUTE FUNCTION live_maintenance_changed();
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -43,6 +43,8 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
     query: base.query,
     exec: base.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    // One process, one connection: nothing is lost between a notification and its listener.
+    listen: (channel, listener) => pg.listen(channel, (payload) => listener.notified(payload)),
     close: async () => {
       try {
         await pg.close();

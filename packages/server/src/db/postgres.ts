@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, Queryable } from './types';
+import type { ChannelListener, Db, Queryable } from './types';
 
 /** Distinct statements a process prepares at most: SQL built with values in it cannot fill memory. */
 const MAX_PREPARED = 2_000;
@@ -94,6 +94,68 @@ export async function openPostgres(
         client.release();
       }
     },
+    listen: (channel, listener) =>
+      listenOn(
+        { connectionString: url, ...(schema ? { options: `-c search_path=${schema}` } : {}) },
+        channel,
+        listener,
+      ),
     close: () => pool.end(),
+  };
+}
+
+/** How long to wait before listening again after the connection was lost, growing to 5 s. */
+const LISTEN_RETRY_MS = [100, 500, 1_000, 2_000, 5_000];
+
+/**
+ * LISTEN on a client of its own (a pooled one would be handed to other queries). When the
+ * connection is lost it connects again with growing pauses and tells the listener (`resumed`),
+ * which must read what it may have missed meanwhile.
+ */
+async function listenOn(
+  config: pg.ClientConfig,
+  channel: string,
+  listener: ChannelListener,
+): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/u.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client(config);
+    next.on('notification', (message) => {
+      if (message.channel === channel) listener.notified(message.payload ?? '');
+    });
+    next.on('error', () => undefined);
+    next.on('end', () => {
+      if (stopped || client !== next) return;
+      client = undefined;
+      retry();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${channel}`);
+    client = next;
+  };
+  const retry = (): void => {
+    const wait = LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)];
+    failures += 1;
+    timer = setTimeout(() => {
+      connect().then(
+        () => {
+          failures = 0;
+          listener.resumed?.();
+        },
+        () => {
+          if (!stopped) retry();
+        },
+      );
+    }, wait);
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    await client?.end().catch(() => undefined);
   };
 }

@@ -14,7 +14,20 @@ export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Listens to a NOTIFY channel of this database (sent by any process at its commit). PostgreSQL
+   * listens on a connection of its own that comes back by itself after a loss: `resumed` runs
+   * then, since what was notified in between is gone and the listener must read what it missed.
+   * Answers the function that stops listening.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface ChannelListener {
+  notified(payload: string): void;
+  /** After the listening connection was lost and is back (PostgreSQL only). */
+  resumed?(): void;
 }
 
 /** PostgreSQL's code for a unique constraint violation. */

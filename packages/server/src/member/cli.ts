@@ -2,6 +2,8 @@
 // e-mails and SMS codes the server sent to members.
 import { isAgentType, TRIAL_TYPE } from '@portal/contract';
 import { option, type DomainCli } from '../commands/args';
+import { audit, operatorName } from '../commands/audit';
+import { endingFor } from '../live/endReason';
 import { readOutbox } from '../outbox/outbox';
 import { hashPassword, oneTimePassword } from '../security/passwords';
 
@@ -9,6 +11,8 @@ export const memberCli: DomainCli = {
   usage: `  create-account member|agent|trial <username> <password> [--type N] [--upline NAME] [--code CODE]
   reset-password <username> [password]     without a password: a random one-time password, shown
                                            once here, which must be changed at the next login
+  account-status <username> active|disabled  disable an account (its sessions and live channels end
+                                           at once, on every process) or enable it again
   outbox [limit]                           the latest e-mails and SMS codes the server sent`,
   async run(db, command, rest, cache) {
     switch (command) {
@@ -67,7 +71,7 @@ export const memberCli: DomainCli = {
         const [row] = rows;
         if (!row) throw new Error(`no account named ${username}`);
         const ended = await db.query<{ token_hash: string }>(
-          'DELETE FROM sessions WHERE account_id = $1 RETURNING token_hash',
+          `${endingFor('password')} DELETE FROM sessions WHERE account_id = $1 AND EXISTS (SELECT FROM why) RETURNING token_hash`,
           [row.id],
         );
         // Servers sharing Redis trust a cached session for up to 30 s: forget them there too.
@@ -75,6 +79,39 @@ export const memberCli: DomainCli = {
         return given === undefined
           ? `${username}: one-time password ${password}\n(shown only now; it must be changed at the next login)`
           : `${username}: password set`;
+      }
+      case 'account-status': {
+        const [username, status] = rest;
+        if (!username) throw new Error('account-status takes a username and active or disabled');
+        if (status !== 'active' && status !== 'disabled')
+          throw new Error('account-status takes active or disabled');
+        const done = await db.transaction(async (tx) => {
+          const [row] = await tx.query<{ id: number; before: string }>(
+            `UPDATE accounts a SET status = $2 FROM accounts b
+             WHERE a.id = b.id AND a.username_key = lower($1) RETURNING a.id, b.status AS before`,
+            [username, status],
+          );
+          if (!row) throw new Error(`no account named ${username}`);
+          if (row.before === status) return { text: `${username} is already ${status}`, ended: [] };
+          let ended: { token_hash: string }[] = [];
+          if (status === 'disabled')
+            ended = await tx.query<{ token_hash: string }>(
+              `${endingFor('locked')} DELETE FROM sessions
+               WHERE account_id = $1 AND EXISTS (SELECT FROM why) RETURNING token_hash`,
+              [row.id],
+            );
+          await audit(tx, {
+            actor: operatorName(),
+            action: 'account-status',
+            subject: username,
+            detail: { from: row.before, to: status },
+          });
+          const text = `${username}: ${status}${ended.length ? ` (${ended.length} session(s) ended)` : ''}`;
+          return { text, ended: ended.map((r) => r.token_hash) };
+        });
+        // Once committed, as a logout: servers sharing Redis forget the sessions too.
+        await cache?.dropSessions(done.ended);
+        return done.text;
       }
       case 'outbox': {
         const limit = Number(rest[0] ?? 10);

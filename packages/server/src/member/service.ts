@@ -12,6 +12,7 @@ import { forgetDeadSecrets } from '../outbox/outbox';
 import { hashPassword } from '../security/passwords';
 import { isGuessable } from '../security/strength';
 import { getSetting } from '../settings/settings';
+import { endingFor } from '../live/endReason';
 
 /** The account types that may invite players (agents). */
 const AGENT_TYPES = [1, 2, 41, 42];
@@ -156,7 +157,8 @@ export async function setPassword(
     [accountId, await hashPassword(password)],
   );
   const ended = await db.query<{ token_hash: string }>(
-    'DELETE FROM sessions WHERE account_id = $1 AND token_hash <> $2 RETURNING token_hash',
+    `${endingFor('password')} DELETE FROM sessions
+     WHERE account_id = $1 AND token_hash <> $2 AND EXISTS (SELECT FROM why) RETURNING token_hash`,
     [accountId, keepTokenHash ?? ''],
   );
   await cache?.dropSessions(ended.map((r) => r.token_hash));

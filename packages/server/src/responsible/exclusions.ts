@@ -1,6 +1,7 @@
 import { REOPEN_WAIT_HOURS, type ExclusionKind, type TimeOutPeriod } from '@portal/contract';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/errors';
+import { endingFor } from '../live/endReason';
 
 // Time-outs and self-exclusions (RTS 14): taken at once, never shortened (the database refuses
 // it, migration 0027), every session of the account ended on every process. A self-exclusion
@@ -81,7 +82,7 @@ export async function refuseExcluded(q: Queryable, accountId: number): Promise<v
  */
 export async function endAllSessions(q: Queryable, accountId: number): Promise<string[]> {
   const ended = await q.query<{ token_hash: string }>(
-    'DELETE FROM sessions WHERE account_id = $1 RETURNING token_hash',
+    `${endingFor('excluded')} DELETE FROM sessions WHERE account_id = $1 AND EXISTS (SELECT FROM why) RETURNING token_hash`,
     [accountId],
   );
   await q.query('DELETE FROM game_sessions WHERE account_id = $1', [accountId]);

@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../db/types';
 import { fund, toCents } from '../ledger/ledger';
 import { newToken } from '../security/tokens';
 import type { SiteSettings } from '../settings/settings';
+import { endingFor } from '../live/endReason';
 
 /** Failures of an account in the last hour, from any address, after which a login needs a captcha. */
 export const CAPTCHA_AFTER_FAILURES = 3;
@@ -83,6 +84,9 @@ export async function endSession(
   cache: SharedCache | undefined,
   tokenHash: string,
 ): Promise<void> {
-  await db.query('DELETE FROM sessions WHERE token_hash = $1', [tokenHash]);
+  await db.query(
+    `${endingFor('logout')} DELETE FROM sessions WHERE token_hash = $1 AND EXISTS (SELECT FROM why)`,
+    [tokenHash],
+  );
   await cache?.dropSessions([tokenHash]);
 }
