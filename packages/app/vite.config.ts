@@ -28,6 +28,7 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/profileCallTable.ts')) return lazyCallTableSource('profile');
       if (id.endsWith('/src/api/responsibleCallTable.ts'))
         return lazyCallTableSource('responsible');
+      if (id.endsWith('/src/api/liveCallTable.ts')) return lazyCallTableSource('live');
       return null;
     },
   };

@@ -67,6 +67,7 @@ describe('the build call table', () => {
       points: (await import('../src/api/pointsCallTable')).pointsCalls,
       profile: (await import('../src/api/profileCallTable')).profileCalls,
       responsible: (await import('../src/api/responsibleCallTable')).responsibleCalls,
+      live: (await import('../src/api/liveCallTable')).liveCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

@@ -36,6 +36,8 @@ export interface LazyCallTables {
   profile: typeof callDomains.profile;
   /** Responsible play's: the member centre's page, the reality check and the age confirmation. */
   responsible: typeof callDomains.responsible;
+  /** The live channel's: opened after login by a chunk of its own (session/LiveHost). */
+  live: typeof callDomains.live;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

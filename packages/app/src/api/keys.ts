@@ -14,7 +14,7 @@ export function callKey(def: CallDef, query: unknown, token: string | null): Cal
 /** Picks cache entries by their key: what `mutate(matcher)` asks again or changes. */
 export type KeyMatcher = (key: unknown) => boolean;
 
-const isCallKey = (key: unknown): key is CallKey => Array.isArray(key) && key.length === 3;
+export const isCallKey = (key: unknown): key is CallKey => Array.isArray(key) && key.length === 3;
 
 /**
  * The cached answers of `def`: all of them, or those whose query has each field of `query` (a

@@ -30,8 +30,8 @@ const Promotions = lazyNamed(() => import('../pages/Promotions'), 'Promotions');
 const Seamless = lazyNamed(() => import('../pages/Seamless'), 'Seamless');
 const AgentLanding = lazyNamed(() => import('../pages/Agent'), 'AgentLanding');
 const AgentHome = lazyNamed(() => import('../pages/AgentHome'), 'AgentHome');
-// The announcement pop-ups come after the page they cover.
-const AnnouncementsHost = lazyNamed(() => import('../shell/Announcements'), 'AnnouncementsHost');
+// The announcement pop-ups and the live channel come after the page they cover.
+const AfterPaint = lazyNamed(() => import('../shell/AfterPaint'), 'AfterPaint');
 
 /** Header, footer and side menu, or the agent view alone; the guard; the keyed main view. */
 function RootLayout() {
@@ -57,11 +57,9 @@ function RootLayout() {
       <FocusKeeper />
       <PasswordChangeHost />
       <RealityCheckHost />
-      {handle.layout === 'agent' ? null : (
-        <LoadErrorBoundary keepFallback>
-          <AnnouncementsHost />
-        </LoadErrorBoundary>
-      )}
+      <LoadErrorBoundary keepFallback>
+        <AfterPaint announcements={handle.layout !== 'agent'} />
+      </LoadErrorBoundary>
       {handle.layout === 'agent' ? (
         page
       ) : (

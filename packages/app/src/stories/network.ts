@@ -167,6 +167,8 @@ export function installNetwork(options: NetworkOptions): () => void {
     const url = new URL(typeof input === 'string' ? input : input.toString(), window.location.href);
     const def = findCall((init?.method ?? 'GET').toUpperCase(), url.pathname);
     if (!def) return new Response('not found', { status: 404 });
+    // No live channel in a story: 204 tells the client not to try again.
+    if (def.stream) return new Response(null, { status: 204 });
     const own = options.answers?.[def.id];
     const answer =
       own === undefined

@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { useSession } from '../../session/SessionProvider';
+import { AnnouncementsHost } from '../Announcements';
+import { lazyNamed } from '../lazyChunk';
+
+const LiveHost = lazyNamed(() => import('../../session/LiveHost'), 'LiveHost');
+
+/**
+ * What the portal runs beside the page once it has painted, as one chunk: the announcement
+ * pop-ups (not in the agent view) and, for a signed-in session, the live channel (its own chunk
+ * with the library that reads it). The first paint carries only the one lazy import of this.
+ */
+export function AfterPaint({ announcements }: { announcements: boolean }) {
+  const { isLogin, token } = useSession();
+  return (
+    <>
+      {announcements ? <AnnouncementsHost /> : null}
+      {isLogin && token ? (
+        <Suspense fallback={null}>
+          <LiveHost key={token} token={token} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

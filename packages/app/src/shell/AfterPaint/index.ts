@@ -1,0 +1,1 @@
+export { AfterPaint } from './AfterPaint';
