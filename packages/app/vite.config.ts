@@ -4,6 +4,7 @@ import { callTableSource, lazyCallTableSource } from './scripts/callTable';
 import { precompress } from './scripts/precompress';
 import { preloadMissing } from './scripts/preloadMissing';
 import { startupScreen } from './scripts/startupScreen';
+import { styleComments } from './scripts/styleComments';
 
 // The reference server in development (`npm start` or `pnpm --filter @portal/server start`).
 const server = process.env['PORTAL_SERVER'] ?? 'http://127.0.0.1:8080';
@@ -37,7 +38,7 @@ function callTable(): Plugin {
 const preloads = preloadMissing();
 
 export default defineConfig({
-  plugins: [callTable(), preloads.plugin, react(), startupScreen(), precompress()],
+  plugins: [callTable(), styleComments(), preloads.plugin, react(), startupScreen(), precompress()],
   base: '/',
   build: {
     outDir: 'dist',

@@ -93,6 +93,19 @@ export const CustomerServiceEntry = Type.Object(
 
 export const Resource = Type.Object({ url: Type.String(), labelNameEn: Type.String() }, closed);
 
+/** The resource types of the two app links (`resources`): the side menu's and /download's QR codes. */
+export const APP_LINK_RESOURCES = { ios: 'APP_IOS', android: 'APP_ANDROID' } as const;
+export type AppPlatform = keyof typeof APP_LINK_RESOURCES;
+
+/** The longest lite-install note the operator may set, in characters (`liteInstallNote`). */
+export const LITE_NOTE_MAX = 280;
+
+/** The lite-install note in one language. */
+export const LiteInstallNote = Type.Object(
+  { language: Type.String(), text: Type.String({ minLength: 1, maxLength: LITE_NOTE_MAX }) },
+  closed,
+);
+
 /** The server's public key for encrypted bodies (`encryptBody`). */
 export const EncryptionKeyValue = Type.Object(
   {
@@ -124,8 +137,14 @@ export const SystemInfoValue = Type.Object(
     customerServiceKey: Type.String(),
     domainRoute: Type.Array(DomainRoute),
     mainDomain: Type.String(),
-    /** Links keyed by resourceType (app downloads, logo ...). */
+    /** Links keyed by resourceType (app downloads APP_IOS and APP_ANDROID, logo ...). */
     resources: Type.Record(Type.String(), Resource),
+    /**
+     * The operator's note shown with the lite (home-screen) install of the app-download page, in
+     * each language it is written in (lower-case codes), the operator's default language first;
+     * absent when there is none.
+     */
+    liteInstallNote: Type.Optional(Type.Array(LiteInstallNote, { minItems: 1 })),
     whitelabel: Type.Array(Type.String()),
     register: RegistrationRulesSchema,
     analytics: Type.Object({ gtagId: Type.Union([Type.String(), Type.Null()]) }, closed),

@@ -1,6 +1,7 @@
 import { agentContractsEs } from './agentContracts.es';
 import { agentTeamEs } from './agentTeam.es';
 import { liveEs } from './live.es';
+import { downloadEs } from './download.es';
 import { responsibleEs } from './responsible.es';
 
 /**
@@ -15,6 +16,7 @@ export const es: Record<string, string> = {
   ...agentContractsEs,
   ...responsibleEs,
   ...liveEs,
+  ...downloadEs,
   // The failures only the form pop-ups meet (they wait for these texts before they show).
   error_IMAGE_TYPE_INVALID: 'Solo se admiten imágenes png o jpg',
   error_IMAGE_TOO_LARGE: 'Cada imagen puede tener 5 MB como máximo',

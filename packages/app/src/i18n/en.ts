@@ -2,6 +2,7 @@ import { formTextsEn } from '@portal/forms/texts/en';
 import { agentContractsEn } from './agentContracts.en';
 import { agentTeamEn } from './agentTeam.en';
 import { liveEn } from './live.en';
+import { downloadEn } from './download.en';
 import { responsibleEn } from './responsible.en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
@@ -11,6 +12,7 @@ export const en: Record<string, string> = {
   ...agentContractsEn,
   ...responsibleEn,
   ...liveEn,
+  ...downloadEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',
@@ -85,6 +87,7 @@ export const en: Record<string, string> = {
   side_app_android: 'Android',
   side_app_ios_qr: 'QR code of the iOS app',
   side_app_android_qr: 'QR code of the Android app',
+  side_app_guide: 'Install guides',
 
   footer_help: 'Help',
   footer_responsible: 'Responsible play',

@@ -78,6 +78,7 @@ export const es: Record<string, string> = {
   side_app_android: 'Android',
   side_app_ios_qr: 'Código QR de la app para iOS',
   side_app_android_qr: 'Código QR de la app para Android',
+  side_app_guide: 'Guías de instalación',
 
   footer_help: 'Ayuda',
   footer_responsible: 'Juego responsable',

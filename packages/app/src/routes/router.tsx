@@ -20,6 +20,7 @@ import { HOME_PATHS } from './paths';
 
 // The lazily loaded areas of spec 2.9, each its own chunk (home too, see pages/Home/lazy.ts).
 const AccountGames = lazyNamed(() => import('../pages/AccountGames'), 'AccountGames');
+const AppDownload = lazyNamed(() => import('../pages/AppDownload'), 'AppDownload');
 const GameCentre = lazyNamed(() => import('../pages/CategoryCentre/GameCentre'), 'GameCentre');
 const GameListCentre = lazyNamed(() => import('../pages/CategoryCentre'), 'GameListCentre');
 const Lottery = lazyNamed(() => import('../pages/Lottery'), 'Lottery');
@@ -128,6 +129,8 @@ export const routes: RouteObject[] = [
         handle: lottery,
       })),
       { path: '/promotions', element: <Promotions /> },
+      // The app-download page; /app leads to it (the page replaces the address).
+      ...['/download', '/app'].map((path) => ({ path, element: <AppDownload /> })),
       {
         path: '/pointMall',
         element: <PointMall />,

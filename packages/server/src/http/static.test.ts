@@ -38,6 +38,10 @@ describe('static files, the SPA fallback and the OpenAPI document', () => {
     writeFileSync(join(web, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log("app")'));
     writeFileSync(join(web, 'assets', 'app-1a2b.js.gz'), gzipSync('console.log("app")'));
     writeFileSync(join(web, 'robots.txt'), 'User-agent: *');
+    // The web app manifest and its icons (packages/app/public), for the lite install.
+    writeFileSync(join(web, 'manifest.webmanifest'), '{"name":"Portal","display":"standalone"}');
+    mkdirSync(join(web, 'icons'));
+    writeFileSync(join(web, 'icons', 'icon-192.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
     writeFileSync(join(dir, 'secret.txt'), 'not to be served');
     writeFileSync(
       join(book, 'index.html'),
@@ -91,6 +95,24 @@ describe('static files, the SPA fallback and the OpenAPI document', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/robots.txt')).headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('serves the web app manifest and its icons with their types, which the CSP lets load', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/u);
+    expect(manifest.headers['cache-control']).toBe('public, max-age=3600');
+    expect(manifest.json()).toEqual({ name: 'Portal', display: 'standalone' });
+    const icon = await get('/icons/icon-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toBe('image/png');
+    // A missing icon is a 404, not the app's page.
+    expect((await get('/icons/icon-9.png')).statusCode).toBe(404);
+    // The page's CSP: the manifest and its icons come from the page's own origin.
+    const csp = String((await get('/download')).headers['content-security-policy']);
+    expect(csp).toMatch(/^default-src 'self';/u);
+    expect(csp).toContain("img-src 'self' data:");
+    expect(csp).not.toContain('manifest-src');
   });
 
   it('sends the precompressed file the browser accepts, with the headers of the original', async () => {

@@ -35,6 +35,8 @@ export interface SystemSettings {
   /** Customer-service links in clear; the answers seal them. */
   customerService: { csType: string; url: string }[];
   resources: Record<string, { url: string; labelNameEn: string }>;
+  /** The lite-install note of /download by lower-case language (`cli app-download note`). */
+  liteInstallNote?: Record<string, string>;
   gtagId: string | null;
   imageCDNs: string[];
   launchGameCDNs: string[];

@@ -1,6 +1,7 @@
-// The operator's switches of the whole site: maintenance, the region allow and deny lists, and
-// the white-label flags (the modules switched on).
+// The operator's switches of the whole site: maintenance, the region allow and deny lists, the
+// white-label flags (the modules switched on) and the app-download links.
 import type { DomainCli } from '../commands/args';
+import { APP_DOWNLOAD_USAGE, appDownloadCommand } from './appDownload';
 import { getSetting, setSetting } from '../settings/settings';
 
 const isCidr = (s: string) => /^[0-9a-fA-F:.]+(\/\d{1,3})?$/u.test(s);
@@ -11,7 +12,8 @@ export const systemCli: DomainCli = {
   region                                   show the region allow and deny lists
   region allow|deny <cidr>...              replace a list (no blocks: empty it)
   flags                                    the white-label flags that are on
-  flags on|off <FLAG>...                   switch white-label flags (CAPTCHA3, FREEPLAY3, ...)`,
+  flags on|off <FLAG>...                   switch white-label flags (CAPTCHA3, FREEPLAY3, ...)
+${APP_DOWNLOAD_USAGE}`,
   async run(db, command, rest) {
     switch (command) {
       case 'maintenance': {
@@ -46,6 +48,8 @@ export const systemCli: DomainCli = {
         await setSetting(db, 'whitelabel', [...new Set(next)]);
         return `flags ${state}: ${names.join(' ')}`;
       }
+      case 'app-download':
+        return appDownloadCommand(db, rest);
       default:
         return undefined;
     }

@@ -6,6 +6,7 @@ import { serve } from '../http/serve';
 import { languageChain } from '../i18n/languages';
 import { readOutbox } from '../outbox/outbox';
 import { getSetting } from '../settings/settings';
+import { liteInstallNote } from './appDownload';
 import { helpTopics, regionRestricted } from './service';
 
 /** What the portal asks before anything else: status, switches, rules, routes, help, countries. */
@@ -61,6 +62,7 @@ function register(app: FastifyInstance, ctx: Context): void {
       domainRoute: system.domainRoutes,
       mainDomain: system.mainDomain,
       resources: system.resources,
+      ...liteInstallNote(system),
       whitelabel: flags,
       register: rules,
       analytics: { gtagId: system.gtagId },

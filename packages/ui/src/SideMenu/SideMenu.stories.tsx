@@ -139,6 +139,45 @@ export const AppDownloadFocus: Story = {
   },
 };
 
+/**
+ * With a link under the codes (the app's download page): Tab goes from the entry into the
+ * flyout, which stays open while focus is in it.
+ */
+export const AppDownloadWithLink: Story = {
+  args: {
+    appDownload: {
+      ...appDownload,
+      more: <a href="#download">Guías de instalación</a>,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const entry = canvas.getByRole('button', { name: 'Descargar app' });
+    canvas.getByRole('button', { name: 'Canales oficiales' }).focus();
+    await userEvent.tab();
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Guías de instalación' })).toHaveFocus();
+    await expect(entry).toHaveAttribute('aria-expanded', 'true');
+  },
+};
+
+/** No app links yet: the flyout holds the link alone. */
+export const AppDownloadLinkOnly: Story = {
+  args: {
+    appDownload: {
+      label: 'Descargar app',
+      more: <a href="#download">Guías de instalación</a>,
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Descargar app' }));
+    await expect(canvas.getByRole('link', { name: 'Guías de instalación' })).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: /Código QR/u })).toBeNull();
+  },
+};
+
 export const CollapsedAppDownload: Story = {
   args: { defaultOpen: false },
   play: async ({ canvasElement }) => {

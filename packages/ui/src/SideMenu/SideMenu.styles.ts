@@ -158,6 +158,20 @@ export const SideMenuAppPanel = styled.div`
   &[hidden] {
     display: none;
   }
+  /* With more than codes: the codes side by side (one alone centred), what follows below. */
+  &[data-more]:not([hidden]) {
+    display: grid;
+    grid-template-columns: auto auto;
+    justify-items: center;
+  }
+  & > figure:only-of-type,
+  & > :not(figure) {
+    grid-column: 1 / -1;
+  }
+  /* The panel is as narrow as its content lets it: a link keeps to one line. */
+  & > :not(figure) {
+    white-space: nowrap;
+  }
 `;
 
 export const SideMenuQr = styled.figure`

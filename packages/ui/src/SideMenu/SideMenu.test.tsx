@@ -78,6 +78,30 @@ describe('SideMenu', () => {
     await expect.element(entry).toHaveAttribute('aria-expanded', 'false');
   });
 
+  it('puts what follows the codes in the flyout, reachable with Tab, with or without codes', async () => {
+    const more = <a href="#download">Guías de instalación</a>;
+    const screen = await render(
+      <SideMenu {...props} appDownload={{ ...props.appDownload!, more }} />,
+    );
+    const entry = screen.getByRole('button', { name: 'Descargar app' });
+    // Closed, the flyout hides the link with the codes.
+    const link = screen.getByText('Guías de instalación');
+    await expect.element(link).not.toBeVisible();
+    (entry.element() as HTMLElement).focus();
+    await userEvent.tab();
+    await expect.element(screen.getByRole('link', { name: 'Guías de instalación' })).toHaveFocus();
+    await expect.element(entry).toHaveAttribute('aria-expanded', 'true');
+    await expect.element(screen.getByRole('img', { name: 'QR iOS' })).toBeVisible();
+
+    await screen.rerender(
+      <SideMenu {...props} appDownload={{ label: 'Descargar app', more }} key="no-codes" />,
+    );
+    await expect.element(link).not.toBeVisible();
+    await screen.getByRole('button', { name: 'Descargar app' }).hover();
+    await expect.element(screen.getByRole('link', { name: 'Guías de instalación' })).toBeVisible();
+    expect(screen.container.querySelectorAll('figure')).toHaveLength(0);
+  });
+
   it('passes the collapsed state to a language render function', async () => {
     const language = vi.fn(({ collapsed }: { collapsed: boolean }) => (
       <span>{collapsed ? 'compacto' : 'completo'}</span>

@@ -56,14 +56,19 @@ export interface SideMenuQrCode {
   qrCode: ReactNode;
 }
 
-/** The app-download entry: a flyout with the iOS and Android QR codes. */
+/** The app-download entry: a flyout with the iOS and Android QR codes, and more below them. */
 export interface SideMenuAppDownload {
   /** The entry's text, e.g. "Descargar app". */
   label: string;
-  /** The App Store code. */
-  ios: SideMenuQrCode;
-  /** The Android code. */
-  android: SideMenuQrCode;
+  /** The App Store code. @default undefined (none) */
+  ios?: SideMenuQrCode | undefined;
+  /** The Android code. @default undefined (none) */
+  android?: SideMenuQrCode | undefined;
+  /**
+   * Under the codes, on a line of its own: e.g. a link to the app's download page with the
+   * install guides (the caller's router link). @default undefined (nothing)
+   */
+  more?: ReactNode;
 }
 
 export interface SideMenuProps extends Omit<
@@ -215,13 +220,18 @@ export const SideMenu = forwardRef<HTMLElement, SideMenuProps>(function SideMenu
               id={`${id}-app`}
               hidden={!qrOpen}
               data-state={qrOpen ? 'open' : 'closed'}
+              {...(appDownload.more ? { 'data-more': '' } : {})}
             >
-              {[appDownload.ios, appDownload.android].map((store) => (
-                <SideMenuQr key={store.label}>
-                  {store.qrCode}
-                  <figcaption>{store.label}</figcaption>
-                </SideMenuQr>
-              ))}
+              {[appDownload.ios, appDownload.android].map(
+                (store) =>
+                  store && (
+                    <SideMenuQr key={store.label}>
+                      {store.qrCode}
+                      <figcaption>{store.label}</figcaption>
+                    </SideMenuQr>
+                  ),
+              )}
+              {appDownload.more}
             </SideMenuAppPanel>
           </SideMenuApp>
         ) : null}

@@ -1,1 +1,1 @@
-export { AppDownloadQr } from './AppDownloadQr';
+export { AppDownloadGuide, AppDownloadQr } from './AppDownloadQr';

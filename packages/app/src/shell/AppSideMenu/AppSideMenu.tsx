@@ -16,6 +16,7 @@ import { openCustomerService } from '../customerService';
 import { lazyNamed } from '../lazyChunk';
 
 const AppDownloadQr = lazyNamed(() => import('../AppDownloadQr'), 'AppDownloadQr');
+const AppDownloadGuide = lazyNamed(() => import('../AppDownloadQr'), 'AppDownloadGuide');
 const LanguageMenu = lazyNamed(() => import('../LanguageMenu'), 'LanguageMenu');
 
 const qr = (value: string, label: string) => (
@@ -133,21 +134,21 @@ export function AppSideMenu({
       onSelect={onSelect}
       open={open}
       onOpenChange={onOpenChange}
-      appDownload={
-        ios && android
-          ? {
-              label: t('side_app_download'),
-              ios: {
-                label: t('side_app_ios'),
-                qrCode: qr(ios.url, t('side_app_ios_qr')),
-              },
-              android: {
-                label: t('side_app_android'),
-                qrCode: qr(android.url, t('side_app_android_qr')),
-              },
-            }
-          : undefined
-      }
+      // The codes the operator has set links for, and the download page with the install guides
+      // (the lite install needs no link), so the entry is always there.
+      appDownload={{
+        label: t('side_app_download'),
+        ios: ios && { label: t('side_app_ios'), qrCode: qr(ios.url, t('side_app_ios_qr')) },
+        android: android && {
+          label: t('side_app_android'),
+          qrCode: qr(android.url, t('side_app_android_qr')),
+        },
+        more: (
+          <Suspense fallback={null}>
+            <AppDownloadGuide label={t('side_app_guide')} />
+          </Suspense>
+        ),
+      }}
       language={({ collapsed }) => (
         <>
           {withThemeToggle ? (
