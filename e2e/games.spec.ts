@@ -100,6 +100,9 @@ test('a trial user gets "register an account first" and no game', async ({ page 
     .getByRole('button', { name: 'Probar gratis (cuenta de prueba)' })
     .click();
   await expect(header(page).getByRole('button', { name: /trial_/u })).toBeVisible();
+  // No deposit nor withdrawal for a trial balance: a real account is offered instead.
+  await expect(header(page).getByRole('button', { name: 'Registrarse' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Depositar' })).toHaveCount(0);
   await tiles(page).first().getByRole('button').first().click();
   const blocked = page.getByRole('alertdialog', { name: 'Cuenta de prueba' });
   await expect(blocked).toContainText('Primero registre una cuenta');

@@ -63,6 +63,11 @@ export const Trial: Story = {
     await lobbyLoaded(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('2.000,00')).toBeVisible());
+    // A trial balance is not deposited to nor withdrawn: the header offers a real account instead.
+    const banner = within(canvas.getByRole('banner'));
+    await expect(banner.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+    await expect(banner.queryByRole('button', { name: 'Depositar' })).toBeNull();
+    await expect(banner.queryByRole('button', { name: 'Retirar' })).toBeNull();
     // The guard's warning was announced; the picture is taken once its toast has gone by itself,
     // since the toast's own timer would make it vary.
     const warning = 'Esta sección necesita una cuenta real: regístrese primero.';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useBalance } from '../../api/wallet';
 import { useUnclaimed } from '../../api/promos';
-import { LOGOUT_CONFIRM_MODAL } from '../../popups/names';
+import { LOGOUT_CONFIRM_MODAL, REGISTER_MODAL } from '../../popups/names';
 import type { MemberInfo } from '../../session/SessionProvider';
 import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
 import { AccountChip, MemberAvatar } from '../AccountChip';
@@ -37,16 +37,20 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
   const affiliateModule = useSiteSettings().flags.has('AFFMAN3');
   const referral = unclaimed.referral ?? affiliateModule;
 
+  // A trial account has no member centre (spec 6): its menu keeps what it can use.
   const userItems = useMemo<UserMenuItem[]>(
-    () => [
-      { key: 'account', label: t('user_menu_account'), icon: 'user' },
-      { key: 'bettingRecord', label: t('user_menu_betting'), icon: 'list' },
-      { key: 'platformInfo', label: t('user_menu_messages'), icon: 'mail' },
-      { key: 'customerService', label: t('user_menu_service'), icon: 'headset' },
-      { key: 'agent', label: t('user_menu_agent'), icon: 'users' },
-      { key: 'signOut', label: t('user_menu_sign_out'), icon: 'logout', danger: true },
-    ],
-    [t],
+    () =>
+      [
+        { key: 'account', label: t('user_menu_account'), icon: 'user' } as const,
+        { key: 'bettingRecord', label: t('user_menu_betting'), icon: 'list' } as const,
+        { key: 'platformInfo', label: t('user_menu_messages'), icon: 'mail' } as const,
+        { key: 'customerService', label: t('user_menu_service'), icon: 'headset' } as const,
+        { key: 'agent', label: t('user_menu_agent'), icon: 'users' } as const,
+        { key: 'signOut', label: t('user_menu_sign_out'), icon: 'logout', danger: true } as const,
+      ].filter(
+        (item) => !member.isTrial || item.key === 'customerService' || item.key === 'signOut',
+      ),
+    [t, member.isTrial],
   );
 
   const onUserItem = (item: UserMenuItem) => {
@@ -83,26 +87,34 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
           refreshing={balance.refreshing}
         />
       ) : null}
-      <WideOnly>
-        {referral ? (
-          <IconButton
-            label={t('header_invite')}
-            icon={<Icon name="users" />}
-            onClick={() => void navigate('/member?page=referral')}
-          />
-        ) : null}
-        <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
-          {t('header_deposit')}
+      {member.isTrial ? (
+        // A trial balance cannot be deposited to nor withdrawn, and its id is nobody's: the way
+        // on is a real account (spec 6).
+        <Button size="sm" onClick={() => modals.open(REGISTER_MODAL)}>
+          {t('header_register')}
         </Button>
-        <Button
-          size="sm"
-          variant="secondary"
-          onClick={() => void navigate('/member?page=withdraw')}
-        >
-          {t('header_withdraw')}
-        </Button>
-        <AccountChip member={member} />
-      </WideOnly>
+      ) : (
+        <WideOnly>
+          {referral ? (
+            <IconButton
+              label={t('header_invite')}
+              icon={<Icon name="users" />}
+              onClick={() => void navigate('/member?page=referral')}
+            />
+          ) : null}
+          <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
+            {t('header_deposit')}
+          </Button>
+          <Button
+            size="sm"
+            variant="secondary"
+            onClick={() => void navigate('/member?page=withdraw')}
+          >
+            {t('header_withdraw')}
+          </Button>
+          <AccountChip member={member} />
+        </WideOnly>
+      )}
       <UserMenu
         account={member.account}
         avatar={<MemberAvatar member={member} />}
