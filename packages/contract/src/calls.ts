@@ -7,7 +7,7 @@ import { contentCalls } from './content';
 import { demoCalls } from './demo';
 import { feedbackCalls } from './feedback';
 import { launchCalls } from './launch';
-import { liveCalls } from './live';
+import { liveChannelCalls as liveCalls } from './liveChannel';
 import { lotteryCalls, lotteryPageCalls } from './lottery';
 import { memberCalls } from './member';
 import { messageCalls } from './messages';

@@ -49,7 +49,7 @@ export * from './activities';
 export * from './points';
 export * from './profile';
 export * from './responsible';
-export * from './live';
+export * from './liveChannel';
 export { csvField, historyCsv, HISTORY_CSV_COLUMNS } from './historyCsv';
 export {
   decryptBody,

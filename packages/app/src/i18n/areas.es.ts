@@ -1,6 +1,6 @@
 import { agentContractsEs } from './agentContracts.es';
 import { agentTeamEs } from './agentTeam.es';
-import { liveEs } from './live.es';
+import { liveChannelEs } from './liveChannel.es';
 import { downloadEs } from './download.es';
 import { responsibleEs } from './responsible.es';
 
@@ -15,7 +15,7 @@ export const es: Record<string, string> = {
   ...agentTeamEs,
   ...agentContractsEs,
   ...responsibleEs,
-  ...liveEs,
+  ...liveChannelEs,
   ...downloadEs,
   // The failures only the form pop-ups meet (they wait for these texts before they show).
   error_IMAGE_TYPE_INVALID: 'Solo se admiten imágenes png o jpg',

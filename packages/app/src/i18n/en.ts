@@ -1,7 +1,7 @@
 import { formTextsEn } from '@portal/forms/texts/en';
 import { agentContractsEn } from './agentContracts.en';
 import { agentTeamEn } from './agentTeam.en';
-import { liveEn } from './live.en';
+import { liveChannelEn } from './liveChannel.en';
 import { downloadEn } from './download.en';
 import { responsibleEn } from './responsible.en';
 
@@ -11,7 +11,7 @@ export const en: Record<string, string> = {
   ...agentTeamEn,
   ...agentContractsEn,
   ...responsibleEn,
-  ...liveEn,
+  ...liveChannelEn,
   ...downloadEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',

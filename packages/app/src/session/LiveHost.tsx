@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { matchSession } from '../api/keys';
 import { matchIds, sessionCallKey } from '../api/keysById';
-import { openLiveChannel } from '../api/live';
+import { openLiveChannel } from '../api/liveChannel';
 import { liveState } from '../api/liveState';
 import { tokenStore } from '../api/tokenStore';
 import { useLazyTexts } from '../i18n/useFormText';

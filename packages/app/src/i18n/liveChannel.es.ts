@@ -1,5 +1,5 @@
 /** Spanish texts of the live channel's notices (with areas.es.ts). */
-export const liveEs: Record<string, string> = {
+export const liveChannelEs: Record<string, string> = {
   live_message: 'Nuevo mensaje: {{title}}',
   live_withdrawal_paid: 'Su retiro {{reference}} fue pagado',
   live_withdrawal_rejected: 'Su retiro {{reference}} fue rechazado: el importe volvió a su saldo',

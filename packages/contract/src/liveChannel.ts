@@ -89,7 +89,7 @@ export const LiveEvent = Type.Union(
   ),
 );
 
-export const liveCalls = {
+export const liveChannelCalls = {
   liveEvents: call({
     id: 'liveEvents',
     method: 'GET',

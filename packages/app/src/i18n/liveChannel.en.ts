@@ -1,5 +1,5 @@
 /** English texts of the live channel's notices (with en.ts). */
-export const liveEn: Record<string, string> = {
+export const liveChannelEn: Record<string, string> = {
   live_message: 'New message: {{title}}',
   live_withdrawal_paid: 'Your withdrawal {{reference}} was paid',
   live_withdrawal_rejected:
