@@ -147,6 +147,7 @@ const DOMAIN_MAP = {
     'ageConfirm',
     'responsibleHistory',
   ],
+  live: ['liveModels', 'liveChatLaunch', 'liveChatState', 'liveChatSend', 'liveChatLeave'],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

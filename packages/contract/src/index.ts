@@ -49,6 +49,7 @@ export * from './activities';
 export * from './points';
 export * from './profile';
 export * from './responsible';
+export * from './live';
 export { csvField, historyCsv, HISTORY_CSV_COLUMNS } from './historyCsv';
 export {
   decryptBody,

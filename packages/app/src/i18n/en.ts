@@ -1,6 +1,7 @@
 import { formTextsEn } from '@portal/forms/texts/en';
 import { agentContractsEn } from './agentContracts.en';
 import { agentTeamEn } from './agentTeam.en';
+import { liveEn } from './live.en';
 import { responsibleEn } from './responsible.en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
@@ -9,6 +10,7 @@ export const en: Record<string, string> = {
   ...agentTeamEn,
   ...agentContractsEn,
   ...responsibleEn,
+  ...liveEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',
