@@ -56,7 +56,7 @@ export const LiveModel = Type.Object(
   {
     modelId: ModelId,
     name: Type.String(),
-    /** The avatar's address: on this server (a path) or the operator's https image host. */
+    /** The avatar's path on this server (the pages allow images of their own origin only). */
     avatar: Type.String(),
     /** The language the model chats in (`es`, `en` ...). */
     language: Type.String(),
@@ -201,7 +201,7 @@ export const livePageCalls = {
     body: LiveChatSendBody,
     query: undefined,
     value: LiveChatSendValue,
-    errors: ['TICKET_INVALID', 'MODEL_OFFLINE', 'MODEL_BUSY'],
+    errors: ['TICKET_INVALID', 'MODEL_OFFLINE', 'MODEL_BUSY', 'RATE_LIMITED'],
   }),
   liveChatLeave: call({
     id: 'liveChatLeave',

@@ -7,6 +7,7 @@ import { demoRoutes } from './demo/routes';
 import { feedbackRoutes } from './feedback/routes';
 import type { DomainRoutes } from './http/context';
 import { launchRoutes } from './launch/routes';
+import { liveRoutes } from './live/routes';
 import { lotteryRoutes } from './lottery/routes';
 import { memberRoutes } from './member/routes';
 import { messageRoutes } from './messages/routes';
@@ -42,4 +43,5 @@ export const DOMAINS: readonly DomainRoutes[] = [
   pointRoutes,
   profileRoutes,
   responsibleRoutes,
+  liveRoutes,
 ];
