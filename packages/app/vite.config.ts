@@ -28,6 +28,8 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/profileCallTable.ts')) return lazyCallTableSource('profile');
       if (id.endsWith('/src/api/responsibleCallTable.ts'))
         return lazyCallTableSource('responsible');
+      if (id.endsWith('/src/api/liveCallTable.ts')) return lazyCallTableSource('live');
+      if (id.endsWith('/src/api/catalogueCallTable.ts')) return lazyCallTableSource('catalogue');
       return null;
     },
   };

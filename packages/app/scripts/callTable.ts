@@ -28,6 +28,8 @@ export const LAZY_DOMAINS = [
   'points',
   'profile',
   'responsible',
+  'live',
+  'catalogue',
 ] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
@@ -55,6 +57,8 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   points: Object.keys(callDomains.points) as (keyof LazyCallTables['points'])[],
   profile: Object.keys(callDomains.profile) as (keyof LazyCallTables['profile'])[],
   responsible: Object.keys(callDomains.responsible) as (keyof LazyCallTables['responsible'])[],
+  live: ['liveModels', 'liveChatLaunch'],
+  catalogue: ['pvpRooms'],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

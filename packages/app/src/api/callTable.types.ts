@@ -36,6 +36,10 @@ export interface LazyCallTables {
   profile: typeof callDomains.profile;
   /** Responsible play's: the member centre's page, the reality check and the age confirmation. */
   responsible: typeof callDomains.responsible;
+  /** The live models page's: the model list and the chat launch (the chat page's own are not the app's). */
+  live: Pick<typeof callDomains.live, 'liveModels' | 'liveChatLaunch'>;
+  /** The PVP rooms of the /pvp centre: the catalogue's other calls are the first paint's. */
+  catalogue: Pick<typeof callDomains.catalogue, 'pvpRooms'>;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

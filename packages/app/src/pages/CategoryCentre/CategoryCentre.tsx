@@ -1,13 +1,19 @@
 import type { GameClassify, GameType } from '@portal/contract';
-import { DEFAULT_PAGE_SIZE, Tabs, VendorList } from '@portal/ui';
+import { DEFAULT_PAGE_SIZE, Icon, Spinner, Tabs, VendorList } from '@portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useGameMenus } from '../../api/catalogue';
 import { useGameList } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../games/toGridItem';
+import { LoadErrorBoundary } from '../../shell/LoadError';
+import { lazyNamed } from '../../shell/lazyChunk';
 import { PageTitle, Stack } from '../shared/PageTitle';
+import { LiveEntry } from './PvpRooms.styles';
+
+// The PVP rooms load with their tab: the other centres never need them.
+const PvpRooms = lazyNamed(() => import('./PvpRooms'), 'PvpRooms');
 
 const GRID_ID = 'centre-games';
 
@@ -68,9 +74,20 @@ function CategoryCentre() {
     />
   );
 
+  // PVP: its games, or the rooms of its games (`view=rooms` in the URL, so it can be shared).
+  const view = params.get('view') === 'rooms' ? 'rooms' : 'games';
+
   return (
     <Stack>
       <PageTitle>{t(`category_${gameType}`)}</PageTitle>
+      {gameType === 'LIVE' ? (
+        <LiveEntry>
+          <Link to="/liveModels">
+            <Icon name="chat" />
+            {t('live_entry')}
+          </Link>
+        </LiveEntry>
+      ) : null}
       <VendorList
         label={t('lobby_vendors')}
         vendors={[
@@ -96,6 +113,25 @@ function CategoryCentre() {
             label: t(`classify_${value}`),
             content: value === (classify ?? 'ALL') ? grid : null,
           }))}
+        />
+      ) : gameType === 'PVP' ? (
+        <Tabs
+          label={t('pvp_views')}
+          value={view}
+          onValueChange={(value) => setParam('view', value === 'rooms' ? value : undefined)}
+          items={[
+            { value: 'games', label: t('pvp_tab_games'), content: view === 'games' ? grid : null },
+            {
+              value: 'rooms',
+              label: t('pvp_tab_rooms'),
+              content:
+                view === 'rooms' ? (
+                  <LoadErrorBoundary fallback={<Spinner label={t('loading')} />}>
+                    <PvpRooms key={vassalage ?? ''} vassalage={vassalage} />
+                  </LoadErrorBoundary>
+                ) : null,
+            },
+          ]}
         />
       ) : (
         grid
