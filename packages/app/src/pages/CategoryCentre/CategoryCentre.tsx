@@ -16,6 +16,7 @@ import { LiveEntry } from './PvpRooms.styles';
 const PvpRooms = lazyNamed(() => import('./PvpRooms'), 'PvpRooms');
 
 const GRID_ID = 'centre-games';
+const ROOMS_ID = 'centre-rooms';
 
 /** Sub-categories of the slots (spec 2.6); bingo only where the TY language is offered. */
 const CLASSIFIES: readonly GameClassify[] = ['SC', 'VP', 'JP', 'TG', 'AC'];
@@ -101,7 +102,7 @@ function CategoryCentre() {
         ]}
         selected={vassalage ?? ''}
         onSelect={(v) => setParam('vassalage', v.code || undefined)}
-        controls={GRID_ID}
+        controls={gameType === 'PVP' && view === 'rooms' ? ROOMS_ID : GRID_ID}
       />
       {gameType === 'RNG' ? (
         <Tabs
@@ -126,9 +127,12 @@ function CategoryCentre() {
               label: t('pvp_tab_rooms'),
               content:
                 view === 'rooms' ? (
-                  <LoadErrorBoundary fallback={<Spinner label={t('loading')} />}>
-                    <PvpRooms key={vassalage ?? ''} vassalage={vassalage} />
-                  </LoadErrorBoundary>
+                  // The region the vendor list controls while the rooms show.
+                  <div id={ROOMS_ID}>
+                    <LoadErrorBoundary fallback={<Spinner label={t('loading')} />}>
+                      <PvpRooms key={vassalage ?? ''} vassalage={vassalage} />
+                    </LoadErrorBoundary>
+                  </div>
                 ) : null,
             },
           ]}

@@ -19,15 +19,11 @@ export const Rooms = styled.section`
 /** The PVP games, each a card with its rooms; as many a row as fit. */
 export const Games = styled.ul`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(20rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
   gap: ${vars.space[3]};
   margin: 0;
   padding: 0;
   list-style: none;
-
-  @media (max-width: 30rem) {
-    grid-template-columns: minmax(0, 1fr);
-  }
 `;
 
 export const Game = styled.li`
@@ -47,33 +43,45 @@ export const Game = styled.li`
   }
 `;
 
-export const Table = styled.table`
-  inline-size: 100%;
-  border-collapse: collapse;
+/** A game's rooms, one a line: the tier and what it asks, then the way in. */
+export const RoomList = styled.ul`
+  display: grid;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+export const RoomRow = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${vars.space[1]} ${vars.space[2]};
+  padding-block: ${vars.space[2]};
+  border-block-end: 1px solid ${vars.color.border.subtle};
+
+  &:last-child {
+    border-block-end: 0;
+  }
+`;
+
+export const RoomFacts = styled.span`
+  display: grid;
+  min-width: 0;
   font-size: ${vars.font.size.sm};
 
-  th,
-  td {
-    padding: ${vars.space[1]} ${vars.space[1]};
-    text-align: start;
-    border-block-end: 1px solid ${vars.color.border.subtle};
+  strong {
+    font-size: ${vars.font.size.md};
   }
-  thead th {
+  span {
     color: ${vars.color.text.secondary};
-    font-weight: ${vars.font.weight.medium};
-  }
-  td:nth-child(2),
-  td:nth-child(3) {
     font-variant-numeric: tabular-nums;
-    white-space: nowrap;
-  }
-  td:last-child {
-    text-align: end;
   }
 `;
 
 export const Short = styled.span`
   color: ${vars.color.text.secondary};
+  font-size: ${vars.font.size.sm};
 `;
 
 /** The way from /live to the live models. */

@@ -35,10 +35,10 @@ describe('the PVP rooms of the /pvp centre', () => {
       account: username,
     });
     await expect.element(rooms().getByText(/^Su saldo: \D*100,00$/u)).toBeVisible();
-    const table = rooms().getByRole('table', { name: first.displayName });
-    await expect.element(table).toBeVisible();
+    const list = rooms().getByRole('list', { name: first.displayName });
+    await expect.element(list).toBeVisible();
     for (const room of served.filter((r) => r.nodeId === first.nodeId)) {
-      const row = table.getByRole('row', { name: new RegExp(`^${room.tierName}`, 'u') });
+      const row = list.getByRole('listitem').filter({ hasText: room.tierName });
       await expect.element(row).toHaveTextContent(room.baseBet.toFixed(2).replace('.', ','));
       if (room.canEnter)
         await expect
@@ -57,16 +57,18 @@ describe('the PVP rooms of the /pvp centre', () => {
     ]);
     // Six games' rooms at first, the rest on asking.
     const games = new Set(served.map((r) => r.nodeId)).size;
-    await expect.poll(() => rooms().getByRole('table').elements().length).toBe(Math.min(6, games));
+    await expect
+      .poll(() => rooms().getByRole('heading', { level: 3 }).elements().length)
+      .toBe(Math.min(6, games));
     if (games > 6) {
       await rooms().getByRole('button', { name: 'Mostrar más salas' }).click();
       await expect
-        .poll(() => rooms().getByRole('table').elements().length)
+        .poll(() => rooms().getByRole('heading', { level: 3 }).elements().length)
         .toBe(Math.min(12, games));
     }
 
     // A room open to the member starts its game.
-    await table
+    await list
       .getByRole('button', { name: `Entrar en ${first.tierName} de ${first.displayName}` })
       .click();
     await expect.poll(() => router.state.location.pathname).toBe('/seamless');

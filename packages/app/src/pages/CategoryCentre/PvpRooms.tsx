@@ -1,5 +1,5 @@
 import type { CallValue } from '@portal/contract';
-import { Button, EmptyState, Icon, Skeleton, VisuallyHidden, formatAmount } from '@portal/ui';
+import { Button, EmptyState, Icon, Skeleton, formatAmount } from '@portal/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { catalogueCalls } from '../../api/catalogueCallTable';
@@ -10,7 +10,7 @@ import { LOGIN_MODAL } from '../../popups/names';
 import { useAppModals } from '../../popups/useAppModals';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
-import { Game, Games, Rooms, Short, Table } from './PvpRooms.styles';
+import { Game, Games, RoomFacts, RoomList, RoomRow, Rooms, Short } from './PvpRooms.styles';
 
 type Room = CallValue<typeof catalogueCalls.pvpRooms>['rooms'][number];
 
@@ -87,52 +87,41 @@ export function PvpRooms({ vassalage }: { vassalage: string | undefined }) {
           {games.slice(0, shown).map((game) => (
             <Game key={game.nodeId}>
               <h3 id={`pvp-game-${game.nodeId}`}>{game.name}</h3>
-              <Table aria-labelledby={`pvp-game-${game.nodeId}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('pvp_room')}</th>
-                    <th scope="col">{t('pvp_base_bet')}</th>
-                    <th scope="col">{t('pvp_min_balance')}</th>
-                    <th scope="col">
-                      <VisuallyHidden>{t('pvp_enter')}</VisuallyHidden>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {game.rooms.map((room) => (
-                    <tr key={room.roomId} data-tier={room.tier}>
-                      <th scope="row">{room.tierName}</th>
-                      <td>{money(room.baseBet)}</td>
-                      <td>{money(room.minBalance)}</td>
-                      <td>
-                        {room.canEnter ? (
-                          <Button
-                            size="sm"
-                            aria-label={t('pvp_enter_room', {
-                              room: room.tierName,
-                              game: game.name,
-                            })}
-                            onClick={() =>
-                              launch({
-                                nodeId: room.nodeId,
-                                vassalage: room.vassalage,
-                                gameType: 'PVP',
-                                gameCode: room.gameCode,
-                                isGame: 'GAME',
-                                displayName: room.displayName,
-                              })
-                            }
-                          >
-                            {t('pvp_enter')}
-                          </Button>
-                        ) : (
-                          <Short>{t('pvp_short')}</Short>
-                        )}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </Table>
+              <RoomList aria-labelledby={`pvp-game-${game.nodeId}`}>
+                {game.rooms.map((room) => (
+                  <RoomRow key={room.roomId} data-tier={room.tier}>
+                    <RoomFacts>
+                      <strong>{room.tierName}</strong>
+                      <span>
+                        {t('pvp_base_bet')}: {money(room.baseBet)}
+                      </span>
+                      <span>
+                        {t('pvp_min_balance')}: {money(room.minBalance)}
+                      </span>
+                    </RoomFacts>
+                    {room.canEnter ? (
+                      <Button
+                        size="sm"
+                        aria-label={t('pvp_enter_room', { room: room.tierName, game: game.name })}
+                        onClick={() =>
+                          launch({
+                            nodeId: room.nodeId,
+                            vassalage: room.vassalage,
+                            gameType: 'PVP',
+                            gameCode: room.gameCode,
+                            isGame: 'GAME',
+                            displayName: room.displayName,
+                          })
+                        }
+                      >
+                        {t('pvp_enter')}
+                      </Button>
+                    ) : (
+                      <Short>{t('pvp_short')}</Short>
+                    )}
+                  </RoomRow>
+                ))}
+              </RoomList>
             </Game>
           ))}
         </Games>
