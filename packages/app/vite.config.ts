@@ -30,6 +30,7 @@ function callTable(): Plugin {
         return lazyCallTableSource('responsible');
       if (id.endsWith('/src/api/liveCallTable.ts')) return lazyCallTableSource('live');
       if (id.endsWith('/src/api/catalogueCallTable.ts')) return lazyCallTableSource('catalogue');
+      if (id.endsWith('/src/api/contentCallTable.ts')) return lazyCallTableSource('content');
       return null;
     },
   };

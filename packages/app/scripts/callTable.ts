@@ -30,6 +30,7 @@ export const LAZY_DOMAINS = [
   'responsible',
   'live',
   'catalogue',
+  'content',
 ] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
@@ -59,6 +60,7 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   responsible: Object.keys(callDomains.responsible) as (keyof LazyCallTables['responsible'])[],
   live: ['liveModels', 'liveChatLaunch'],
   catalogue: ['pvpRooms'],
+  content: ['popular'],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

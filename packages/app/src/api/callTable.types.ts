@@ -40,6 +40,8 @@ export interface LazyCallTables {
   live: Pick<typeof callDomains.live, 'liveModels' | 'liveChatLaunch'>;
   /** The PVP rooms of the /pvp centre: the catalogue's other calls are the first paint's. */
   catalogue: Pick<typeof callDomains.catalogue, 'pvpRooms'>;
+  /** The home lobby's popular games (its chunk loads after the first paint). */
+  content: Pick<typeof callDomains.content, 'popular'>;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

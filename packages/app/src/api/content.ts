@@ -1,5 +1,5 @@
-// The content domain: banners, notices, announcements, the winner board, the popular games and
-// the promotions.
+// The content domain: banners, notices, announcements, the winner board and the promotions (the
+// home lobby's popular games: popular.ts).
 import type { CallQuery } from '@portal/contract';
 import { calls } from './callTable';
 import { bannersQuery, noticesQuery, winnerBoardQuery, type BannerGroup } from './queries';
@@ -33,16 +33,6 @@ export function useAnnouncements(execution: string | null) {
 export function useWinnerBoard() {
   const language = useCatalogueLanguage();
   return useCall(calls.winnerBoard, winnerBoardQuery(language), once);
-}
-
-/**
- * The popular games of the home lobby (spec 3, home state "popular"): the most played of the
- * last days (the server's 12 by default: the lobby's grid, spec 9), filled from the catalogue's
- * order so that the row is never empty.
- */
-export function usePopularGames() {
-  const language = useCatalogueLanguage();
-  return useCall(calls.popular, { language }, once);
 }
 
 export function usePromotions(type: CallQuery<typeof calls.promotions>['type'], pageNo: number) {

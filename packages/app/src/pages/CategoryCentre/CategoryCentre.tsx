@@ -1,19 +1,17 @@
 import type { GameClassify, GameType } from '@portal/contract';
 import { DEFAULT_PAGE_SIZE, Icon, Spinner, Tabs, VendorList } from '@portal/ui';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useGameMenus } from '../../api/catalogue';
 import { useGameList } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../games/toGridItem';
-import { LoadErrorBoundary } from '../../shell/LoadError';
-import { lazyNamed } from '../../shell/lazyChunk';
 import { PageTitle, Stack } from '../shared/PageTitle';
+// In this centre's own chunk, off the first paint: a chunk of their own would move the shell's
+// load-error boundary, which the first paint has, into a shared chunk of its own.
+import { PvpRooms } from './PvpRooms';
 import { LiveEntry } from './PvpRooms.styles';
-
-// The PVP rooms load with their tab: the other centres never need them.
-const PvpRooms = lazyNamed(() => import('./PvpRooms'), 'PvpRooms');
 
 const GRID_ID = 'centre-games';
 const ROOMS_ID = 'centre-rooms';
@@ -129,9 +127,10 @@ function CategoryCentre() {
                 view === 'rooms' ? (
                   // The region the vendor list controls while the rooms show.
                   <div id={ROOMS_ID}>
-                    <LoadErrorBoundary fallback={<Spinner label={t('loading')} />}>
+                    {/* Its texts load with the lazy areas' (useLazyTexts). */}
+                    <Suspense fallback={<Spinner label={t('loading')} />}>
                       <PvpRooms key={vassalage ?? ''} vassalage={vassalage} />
-                    </LoadErrorBoundary>
+                    </Suspense>
                   </div>
                 ) : null,
             },

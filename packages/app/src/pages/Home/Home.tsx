@@ -17,7 +17,7 @@ import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { useSession } from '../../session/SessionProvider';
 import { NearViewport } from '../../shell/NearViewport';
 import { HiddenTitle } from '../shared/PageTitle';
-import { usePopularGames } from '../../api/content';
+import { usePopularGames } from '../../api/popular';
 import { HomeBanners, HomeWinners } from './HomeContent';
 import { HomeGrid, Lobby, Section, SectionTitle, Side } from './Home.styles';
 import { lobbySections, lobbyTypes } from './lobbyTypes';
