@@ -30,6 +30,8 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/responsibleCallTable.ts'))
         return lazyCallTableSource('responsible');
       if (id.endsWith('/src/api/liveCallTable.ts')) return lazyCallTableSource('live');
+      if (id.endsWith('/src/api/catalogueCallTable.ts')) return lazyCallTableSource('catalogue');
+      if (id.endsWith('/src/api/contentCallTable.ts')) return lazyCallTableSource('content');
       return null;
     },
   };

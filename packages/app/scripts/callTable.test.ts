@@ -52,6 +52,10 @@ describe('the build call table', () => {
     expect(Object.keys(firstPaint)).not.toContain('walletTransfer');
     // The lottery pages' calls load with them.
     expect(Object.keys(firstPaint)).not.toContain('lotteryLaunch');
+    // The live models page's and the PVP rooms' load with their pages.
+    expect(Object.keys(firstPaint)).not.toContain('liveModels');
+    expect(Object.keys(firstPaint)).not.toContain('pvpRooms');
+    expect(Object.keys(firstPaint)).not.toContain('popular');
   });
 
   it('has lazy tables whose sources (as tests and stories load them) hold the same calls', async () => {
@@ -68,6 +72,8 @@ describe('the build call table', () => {
       profile: (await import('../src/api/profileCallTable')).profileCalls,
       responsible: (await import('../src/api/responsibleCallTable')).responsibleCalls,
       live: (await import('../src/api/liveCallTable')).liveCalls,
+      catalogue: (await import('../src/api/catalogueCallTable')).catalogueCalls,
+      content: (await import('../src/api/contentCallTable')).contentCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

@@ -29,6 +29,8 @@ export const LAZY_DOMAINS = [
   'profile',
   'responsible',
   'live',
+  'catalogue',
+  'content',
 ] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
@@ -56,7 +58,9 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   points: Object.keys(callDomains.points) as (keyof LazyCallTables['points'])[],
   profile: Object.keys(callDomains.profile) as (keyof LazyCallTables['profile'])[],
   responsible: Object.keys(callDomains.responsible) as (keyof LazyCallTables['responsible'])[],
-  live: ['liveEvents'],
+  live: ['liveModels', 'liveChatLaunch', 'liveEvents'],
+  catalogue: ['pvpRooms'],
+  content: ['popular'],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

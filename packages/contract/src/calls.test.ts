@@ -79,6 +79,7 @@ describe('the call table', () => {
       'favouriteList',
       'favouriteRemove',
       'launchGame',
+      'liveChatLaunch',
       'liveEvents',
       'logout',
       'lotteryLaunch',

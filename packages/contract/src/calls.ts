@@ -7,7 +7,8 @@ import { contentCalls } from './content';
 import { demoCalls } from './demo';
 import { feedbackCalls } from './feedback';
 import { launchCalls } from './launch';
-import { liveChannelCalls as liveCalls } from './liveChannel';
+import { liveCalls, livePageCalls, livePortalCalls } from './live';
+import { liveChannelCalls } from './liveChannel';
 import { lotteryCalls, lotteryPageCalls } from './lottery';
 import { memberCalls } from './member';
 import { messageCalls } from './messages';
@@ -47,18 +48,19 @@ export const callDomains = {
   points: pointCalls,
   profile: profileCalls,
   responsible: responsibleCalls,
-  live: liveCalls,
+  live: { ...liveCalls, ...liveChannelCalls },
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
 
 /**
- * The calls of the game pages a launch opens (the demo slot and the demo lottery): the page is
- * the game's, not the portal's, and authenticates with its own game-session token and no
- * `Merchant` header. They belong to their domains (demo, lottery) but stay out of `calls`, the
- * portal's call table, and so out of the portal's API client and the OpenAPI document.
+ * The calls of the pages a launch opens (the demo slot, the demo lottery and the live chat): the
+ * page is the game's (or the chat's), not the portal's, and authenticates with its own session
+ * token and no `Merchant` header. They belong to their domains (demo, lottery, live) but stay out
+ * of `calls`, the portal's call table, and so out of the portal's API client and the OpenAPI
+ * document.
  */
-export const pageCalls = { ...demoCalls, ...lotteryPageCalls } as const;
+export const pageCalls = { ...demoCalls, ...lotteryPageCalls, ...livePageCalls } as const;
 
 /** The lottery's portal calls: its domain without the lottery page's own. */
 const { lotteryState: _state, lotteryBuy: _buy, ...lotteryPortalCalls } = lotteryCalls;
@@ -88,7 +90,8 @@ export const calls = {
   ...pointCalls,
   ...profileCalls,
   ...responsibleCalls,
-  ...liveCalls,
+  ...livePortalCalls,
+  ...liveChannelCalls,
 } as const;
 
 export type CallId = keyof typeof calls;

@@ -147,7 +147,14 @@ const DOMAIN_MAP = {
     'ageConfirm',
     'responsibleHistory',
   ],
-  live: ['liveEvents'],
+  live: [
+    'liveModels',
+    'liveChatLaunch',
+    'liveChatState',
+    'liveChatSend',
+    'liveChatLeave',
+    'liveEvents',
+  ],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

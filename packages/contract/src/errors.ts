@@ -120,6 +120,14 @@ export const ERRORS = {
     status: 403,
     message: 'This account is in a time-out or self-exclusion until the date given',
   },
+  MODEL_OFFLINE: {
+    status: 409,
+    message: 'This model is offline now: choose another one or come back later',
+  },
+  MODEL_BUSY: {
+    status: 409,
+    message: 'This model is busy in a private chat: try again in a while',
+  },
   AGE_UNCONFIRMED: {
     status: 403,
     message:

@@ -50,6 +50,7 @@ export * from './points';
 export * from './profile';
 export * from './responsible';
 export * from './liveChannel';
+export * from './live';
 export { csvField, historyCsv, HISTORY_CSV_COLUMNS } from './historyCsv';
 export {
   decryptBody,

@@ -15,6 +15,7 @@ import { DataDirLockedError } from './db/dirlock';
 import { feedbackCli } from './feedback/cli';
 import { openDatabase } from './db/index';
 import type { Db } from './db/types';
+import { liveCli } from './live/cli';
 import { lotteryCli } from './lottery/cli';
 import { memberCli } from './member/cli';
 import { messageCli } from './messages/cli';
@@ -43,6 +44,7 @@ const CLIS: readonly DomainCli[] = [
   pointCli,
   profileCli,
   responsibleCli,
+  liveCli,
 ];
 
 export const USAGE = `Usage: portal-server-cli <command>

@@ -36,8 +36,15 @@ export interface LazyCallTables {
   profile: typeof callDomains.profile;
   /** Responsible play's: the member centre's page, the reality check and the age confirmation. */
   responsible: typeof callDomains.responsible;
-  /** The live channel's: opened after login by a chunk of its own (session/LiveHost). */
-  live: typeof callDomains.live;
+  /**
+   * The live models page's (the model list and the chat launch; the chat page's own are not the
+   * app's) and the live channel's, opened after login by a chunk of its own (session/LiveHost).
+   */
+  live: Pick<typeof callDomains.live, 'liveModels' | 'liveChatLaunch' | 'liveEvents'>;
+  /** The PVP rooms of the /pvp centre: the catalogue's other calls are the first paint's. */
+  catalogue: Pick<typeof callDomains.catalogue, 'pvpRooms'>;
+  /** The home lobby's popular games (its chunk loads after the first paint). */
+  content: Pick<typeof callDomains.content, 'popular'>;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

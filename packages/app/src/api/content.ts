@@ -1,4 +1,5 @@
-// The content domain: banners, notices, announcements, the winner board and the promotions.
+// The content domain: banners, notices, announcements, the winner board and the promotions (the
+// home lobby's popular games: popular.ts).
 import type { CallQuery } from '@portal/contract';
 import { calls } from './callTable';
 import { bannersQuery, noticesQuery, winnerBoardQuery, type BannerGroup } from './queries';

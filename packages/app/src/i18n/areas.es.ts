@@ -2,6 +2,7 @@ import { agentContractsEs } from './agentContracts.es';
 import { agentTeamEs } from './agentTeam.es';
 import { liveChannelEs } from './liveChannel.es';
 import { downloadEs } from './download.es';
+import { liveEs } from './live.es';
 import { responsibleEs } from './responsible.es';
 
 /**
@@ -17,6 +18,7 @@ export const es: Record<string, string> = {
   ...responsibleEs,
   ...liveChannelEs,
   ...downloadEs,
+  ...liveEs,
   // The failures only the form pop-ups meet (they wait for these texts before they show).
   error_IMAGE_TYPE_INVALID: 'Solo se admiten imágenes png o jpg',
   error_IMAGE_TOO_LARGE: 'Cada imagen puede tener 5 MB como máximo',

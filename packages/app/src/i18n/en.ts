@@ -3,6 +3,7 @@ import { agentContractsEn } from './agentContracts.en';
 import { agentTeamEn } from './agentTeam.en';
 import { liveChannelEn } from './liveChannel.en';
 import { downloadEn } from './download.en';
+import { liveEn } from './live.en';
 import { responsibleEn } from './responsible.en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
@@ -13,6 +14,7 @@ export const en: Record<string, string> = {
   ...responsibleEn,
   ...liveChannelEn,
   ...downloadEn,
+  ...liveEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',
@@ -120,6 +122,11 @@ export const en: Record<string, string> = {
   classify_AC: 'Arcade',
   classify_BG: 'Bingo',
   home_title: 'Casino, sports and lottery',
+  home_popular: 'Popular',
+  pvp_tab_games: 'Games',
+  pvp_tab_rooms: 'Rooms',
+  pvp_views: 'Games or rooms',
+  live_entry: 'Chat with live models',
   lobby_categories: 'Lobby categories',
   lobby_vendors: 'Providers',
   vendors_all: 'All',

@@ -29,6 +29,9 @@ const MemberCentre = lazyNamed(() => import('../pages/MemberCentre'), 'MemberCen
 const PointMall = lazyNamed(() => import('../pages/PointMall'), 'PointMall');
 const Promotions = lazyNamed(() => import('../pages/Promotions'), 'Promotions');
 const Seamless = lazyNamed(() => import('../pages/Seamless'), 'Seamless');
+// The live models and a member's chat with one (spec 1, 7.1 "Live chat"): one chunk for both.
+const LiveModels = lazyNamed(() => import('../pages/LiveModels'), 'LiveModels');
+const LiveChat = lazyNamed(() => import('../pages/LiveModels'), 'LiveChat');
 const AgentLanding = lazyNamed(() => import('../pages/Agent'), 'AgentLanding');
 const AgentHome = lazyNamed(() => import('../pages/AgentHome'), 'AgentHome');
 // The announcement pop-ups and the live channel come after the page they cover.
@@ -128,6 +131,12 @@ export const routes: RouteObject[] = [
         element: <Lottery />,
         handle: lottery,
       })),
+      { path: '/liveModels', element: <LiveModels /> },
+      {
+        path: '/liveChat',
+        element: <LiveChat />,
+        handle: { sideMenu: false, loginRequired: true, noTrial: true } satisfies RouteHandle,
+      },
       { path: '/promotions', element: <Promotions /> },
       // The app-download page; /app leads to it (the page replaces the address).
       ...['/download', '/app'].map((path) => ({ path, element: <AppDownload /> })),

@@ -118,6 +118,11 @@ export function hotGames(): V<'hotGames'> {
   return { games: games('RNG', 'PG', 12), rankedAt: RANKED_AT };
 }
 
+/** The home's popular games: the hot list's, as a fresh catalogue fills it (no rounds yet). */
+export function popularGames(): V<'popular'> {
+  return { games: hotGames().games.map((g) => ({ ...g, rounds: 0, players: 0 })) };
+}
+
 export function winners(): V<'winnerBoard'> {
   const rows: [string, number][] = [
     ['ju****88', 18250.5],

@@ -6,6 +6,7 @@ import { activityAnswer } from './activityFixtures';
 import { teamAnswer } from './agentFixtures';
 import { contractAnswer } from './contractFixtures';
 import * as fixtures from './fixtures';
+import { liveAnswer } from './liveFixtures';
 import { pointsAnswer } from './pointsFixtures';
 import { reportAnswer } from './reportFixtures';
 import { responsibleAnswer } from './responsibleFixtures';
@@ -53,7 +54,8 @@ export async function answerFor(
     activityAnswer(def, query, options) ??
     pointsAnswer(def, query, options) ??
     profileAnswer(def, query, options) ??
-    responsibleAnswer(def, query, options);
+    responsibleAnswer(def, query, options) ??
+    liveAnswer(def, query, options);
   if (own) return own;
   switch (def.id) {
     case calls.systemInfo.id:
@@ -73,6 +75,8 @@ export async function answerFor(
       };
     case calls.hotGames.id:
       return { value: fixtures.hotGames() };
+    case calls.popular.id:
+      return { value: fixtures.popularGames() };
     case calls.winnerBoard.id:
       return { value: fixtures.winners() };
     case calls.notices.id:

@@ -1310,6 +1310,53 @@ CREATE TRIGGER settings_live AFTER INSERT OR UPDATE ON settings
   EXECUTE FUNCTION live_maintenance_changed();
 `,
   },
+  {
+    // Live models (spec 7.1 "Live chat"): the operator's models, and the chats members open with
+    // them on the demo provider's page. A chat is first a single-use ticket (its hash), then,
+    // once opened, a session of the chat page (its token's hash) that counts the member among the
+    // model's viewers while the page keeps asking (seen_at) and has not left. A removed model is
+    // kept, with its chats, for the record. Self-contained: it names no other new table.
+    id: '0031_live_models',
+    sql: `
+CREATE TABLE live_models (
+  id serial PRIMARY KEY,
+  name text NOT NULL CHECK (length(name) BETWEEN 1 AND 40),
+  avatar text CHECK (avatar IS NULL OR length(avatar) BETWEEN 1 AND 512),
+  language text NOT NULL DEFAULT 'es',
+  status text NOT NULL DEFAULT 'offline' CHECK (status IN ('online', 'busy', 'offline')),
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  removed_at timestamptz
+);
+
+CREATE TABLE live_chats (
+  id bigserial PRIMARY KEY,
+  model_id integer NOT NULL REFERENCES live_models (id),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  language text NOT NULL,
+  ticket_hash text NOT NULL UNIQUE,
+  ticket_expires_at timestamptz NOT NULL,
+  token_hash text UNIQUE,
+  opened_at timestamptz,
+  expires_at timestamptz,
+  seen_at timestamptz,
+  left_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT live_chat_opened CHECK ((opened_at IS NULL) = (token_hash IS NULL))
+);
+CREATE INDEX live_chats_viewing ON live_chats (model_id, seen_at) WHERE left_at IS NULL;
+CREATE INDEX live_chats_account ON live_chats (account_id, created_at);
+
+CREATE TABLE live_chat_messages (
+  id bigserial PRIMARY KEY,
+  chat_id bigint NOT NULL REFERENCES live_chats (id),
+  sender text NOT NULL CHECK (sender IN ('member', 'model')),
+  body text NOT NULL,
+  sent_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX live_chat_messages_chat ON live_chat_messages (chat_id, id);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

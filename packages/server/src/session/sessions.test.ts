@@ -159,6 +159,7 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'favouriteList',
         'favouriteRemove',
         'launchGame',
+        'liveChatLaunch',
         'liveEvents',
         'logout',
         'lotteryLaunch',

@@ -1,15 +1,20 @@
 import type { GameClassify, GameType } from '@portal/contract';
-import { DEFAULT_PAGE_SIZE, Tabs, VendorList } from '@portal/ui';
-import { useMemo } from 'react';
+import { DEFAULT_PAGE_SIZE, Icon, Spinner, Tabs, VendorList } from '@portal/ui';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useGameMenus } from '../../api/catalogue';
 import { useGameList } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../games/toGridItem';
 import { PageTitle, Stack } from '../shared/PageTitle';
+// In this centre's own chunk, off the first paint: a chunk of their own would move the shell's
+// load-error boundary, which the first paint has, into a shared chunk of its own.
+import { PvpRooms } from './PvpRooms';
+import { LiveEntry } from './PvpRooms.styles';
 
 const GRID_ID = 'centre-games';
+const ROOMS_ID = 'centre-rooms';
 
 /** Sub-categories of the slots (spec 2.6); bingo only where the TY language is offered. */
 const CLASSIFIES: readonly GameClassify[] = ['SC', 'VP', 'JP', 'TG', 'AC'];
@@ -68,9 +73,20 @@ function CategoryCentre() {
     />
   );
 
+  // PVP: its games, or the rooms of its games (`view=rooms` in the URL, so it can be shared).
+  const view = params.get('view') === 'rooms' ? 'rooms' : 'games';
+
   return (
     <Stack>
       <PageTitle>{t(`category_${gameType}`)}</PageTitle>
+      {gameType === 'LIVE' ? (
+        <LiveEntry>
+          <Link to="/liveModels">
+            <Icon name="chat" />
+            {t('live_entry')}
+          </Link>
+        </LiveEntry>
+      ) : null}
       <VendorList
         label={t('lobby_vendors')}
         vendors={[
@@ -84,7 +100,7 @@ function CategoryCentre() {
         ]}
         selected={vassalage ?? ''}
         onSelect={(v) => setParam('vassalage', v.code || undefined)}
-        controls={GRID_ID}
+        controls={gameType === 'PVP' && view === 'rooms' ? ROOMS_ID : GRID_ID}
       />
       {gameType === 'RNG' ? (
         <Tabs
@@ -96,6 +112,29 @@ function CategoryCentre() {
             label: t(`classify_${value}`),
             content: value === (classify ?? 'ALL') ? grid : null,
           }))}
+        />
+      ) : gameType === 'PVP' ? (
+        <Tabs
+          label={t('pvp_views')}
+          value={view}
+          onValueChange={(value) => setParam('view', value === 'rooms' ? value : undefined)}
+          items={[
+            { value: 'games', label: t('pvp_tab_games'), content: view === 'games' ? grid : null },
+            {
+              value: 'rooms',
+              label: t('pvp_tab_rooms'),
+              content:
+                view === 'rooms' ? (
+                  // The region the vendor list controls while the rooms show.
+                  <div id={ROOMS_ID}>
+                    {/* Its texts load with the lazy areas' (useLazyTexts). */}
+                    <Suspense fallback={<Spinner label={t('loading')} />}>
+                      <PvpRooms key={vassalage ?? ''} vassalage={vassalage} />
+                    </Suspense>
+                  </div>
+                ) : null,
+            },
+          ]}
         />
       ) : (
         grid

@@ -17,6 +17,7 @@ import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { useSession } from '../../session/SessionProvider';
 import { NearViewport } from '../../shell/NearViewport';
 import { HiddenTitle } from '../shared/PageTitle';
+import { usePopularGames } from '../../api/popular';
 import { HomeBanners, HomeWinners } from './HomeContent';
 import { HomeGrid, Lobby, Section, SectionTitle, Side } from './Home.styles';
 import { lobbySections, lobbyTypes } from './lobbyTypes';
@@ -59,16 +60,18 @@ function VendorGames({
 function HomeSections() {
   const { t } = useTranslation();
   const menus = useGameMenus().data?.menus;
-  const hot = useHotGames();
+  // The home state's popular games (spec 3): the most played of late. The HOT tab keeps the hot
+  // list (spec 2.6).
+  const popular = usePopularGames();
   return (
     <>
       <Section>
-        <SectionTitle>{t('category_HOT')}</SectionTitle>
+        <SectionTitle>{t('home_popular')}</SectionTitle>
         <GameGridSection
-          label={t('category_HOT')}
-          games={hot.data?.games ?? []}
-          loading={hot.isLoading}
-          error={hot.error}
+          label={t('home_popular')}
+          games={popular.data?.games ?? []}
+          loading={popular.isLoading}
+          error={popular.error}
           pageSize={LOBBY_PAGE_SIZE}
         />
       </Section>
@@ -77,7 +80,7 @@ function HomeSections() {
           <SectionTitle>
             {vendor.displayName} · {t(`category_${vendor.gameType}`)}
           </SectionTitle>
-          {/* Under the hot games, off a phone's first screen: asked for and drawn on the way. */}
+          {/* Under the popular games, off a phone's first screen: asked for and drawn on the way. */}
           <NearViewport minHeight={SECTION_ROOM}>
             <VendorGames
               gameType={vendor.gameType}

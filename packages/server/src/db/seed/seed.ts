@@ -5,6 +5,7 @@ import { seedDepositChannels } from './cashier';
 import { seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { HELP_TOPICS } from './help';
+import { seedLiveModels } from './live';
 import { seedMemberDemo } from './member-demo';
 import { seedMissions } from './missions';
 import { seedPointsDemo } from './points';
@@ -214,6 +215,7 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
     await seedContent(tx);
     await seedDepositChannels(tx);
     await seedPointsDemo(tx);
+    await seedLiveModels(tx);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM accounts',
     );

@@ -1,0 +1,35 @@
+import { calls } from '@portal/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { apiCall } from '../../test/api';
+import { renderApp } from '../../test/renderApp';
+
+afterEach(() => cleanup());
+
+describe('the home lobby', () => {
+  it("shows the server's popular games first (spec 3, home state 'popular'), and the hot ones under HOT", async () => {
+    const { games: popular } = await apiCall(calls.popular, { query: { language: 'es' } });
+    await renderApp('/');
+    const section = page.getByRole('region', { name: 'Populares' }).first();
+    await expect.element(section).toBeVisible();
+    await expect
+      .poll(() => section.getByRole('button', { name: 'Favorito' }).elements().length)
+      .toBe(popular.length);
+    for (const game of popular.slice(0, 3))
+      await expect
+        .element(section.getByRole('button', { name: game.displayName }).first())
+        .toBeVisible();
+
+    // The HOT tab keeps the hot list (spec 2.6), its own call.
+    const { games: hot } = await apiCall(calls.hotGames, { query: { language: 'es' } });
+    await page
+      .getByRole('tablist', { name: 'Categorías del lobby' })
+      .getByRole('tab', { name: 'Populares' })
+      .click();
+    const hotGrid = page.getByRole('region', { name: 'Populares' }).first();
+    await expect
+      .element(hotGrid.getByRole('button', { name: hot[0]!.displayName }).first())
+      .toBeVisible();
+  });
+});

@@ -1,0 +1,2 @@
+export { LiveModels, liveChatPath } from './LiveModels';
+export { LiveChat } from './LiveChat';
