@@ -1,7 +1,7 @@
 // The messages domain's reads: the unread count (on the header, so on the first paint) and the
 // member's messages. Marking them read is in messagesWrites.ts.
 import { calls } from './callTable';
-import { useLiveFallback } from './liveState';
+import { liveFallback } from './liveState';
 import { useCall } from './useCall';
 
 /**
@@ -15,8 +15,8 @@ export const live = { revalidateOnFocus: true, refreshInterval: 60_000 };
  * open (session/LiveHost), asked every minute while it is not.
  */
 export const useUnreadMessages = (enabled = true) =>
-  useCall(calls.unreadMessage, undefined, { ...useLiveFallback(60_000), enabled });
+  useCall(calls.unreadMessage, undefined, { ...liveFallback(60_000), enabled });
 
 /** A page of the member's messages, newest first (the member centre's messageV2, spec 2.7). */
 export const useMessages = (pageNo: number, pageSize: number) =>
-  useCall(calls.messageList, { pageNo, pageSize }, useLiveFallback(60_000));
+  useCall(calls.messageList, { pageNo, pageSize }, liveFallback(60_000));

@@ -104,7 +104,16 @@ export function LiveHost({ token }: { token: string }) {
         default:
       }
     };
-    return openLiveChannel(token, on, liveState.set);
+    let mounted = true;
+    const close = openLiveChannel(token, on, (open) => {
+      liveState.set(open);
+      // Lost: the unread count is asked now, which starts its polling again until it reopens.
+      if (!open && mounted) refresh('unreadMessage');
+    });
+    return () => {
+      mounted = false;
+      close();
+    };
   }, [token]);
   return null;
 }
