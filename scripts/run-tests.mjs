@@ -146,6 +146,13 @@ function run(cmd, args, { quiet = false, title = '' } = {}) {
   });
 }
 
+/** Since `npm test` started (scripts/test.sh, installs included), else since this script did. */
+const startedMs = Number(process.env['PORTAL_TEST_STARTED_MS']) || Date.now();
+function wallTime() {
+  const total = Math.round((Date.now() - startedMs) / 1000);
+  return `${Math.floor(total / 60)} min ${String(total % 60).padStart(2, '0')} s`;
+}
+
 const results = [];
 let tests = { passed: 0, failed: 0, skipped: 0 };
 
@@ -260,5 +267,6 @@ if (failedTests.length) {
 }
 console.log(`  tests: ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped`);
 const failed = tests.failed + otherFailures;
+console.log(`  wall time: ${wallTime()}`);
 console.log(`summary: ${tests.passed} passed, ${failed} failed`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
