@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli';
+import { post } from '../ledger/ledger';
 import { BACKENDS, startHarness, type Harness } from '../test/harness';
 import { member, passTime, type Member } from './testKit';
 
@@ -148,16 +149,39 @@ describe.each(BACKENDS)('responsible play: limits on %s', (kind) => {
 
   it('refuses play once the net loss of the window reaches the loss limit', async () => {
     const m = await member(h, 'rp_loss');
-    await setLimit(m, 'loss', 'week', '0.01');
+    await setLimit(m, 'loss', 'week', '1');
     const session = await m.open();
-    let code = '';
-    for (let i = 0; i < 200 && !code; i += 1) {
-      const res = await m.round(session, '1', `loss-${i}`);
-      if (res.statusCode !== 200) code = res.json().code;
-    }
-    expect(code).toBe('LOSS_LIMIT_REACHED');
+    // Under the limit, play goes on; the slot's own draws are random, so the loss that reaches
+    // the limit is a lost round put on record as a round is (stake moved to the house, no win),
+    // larger than any win of the first (50 times 0.50) and the limit together.
+    expect((await m.round(session, '0.5', 'loss-first')).statusCode).toBe(200);
+    const [game] = await h.db.query<{ game_id: number }>(
+      'SELECT game_id FROM game_bets WHERE account_id = $1 LIMIT 1',
+      [m.id],
+    );
+    await post(h.db, {
+      key: `round:${m.id}:lost-on-record`,
+      kind: 'round',
+      request: { lost: 30 },
+      build: async (tx, transactionId) => {
+        await tx.query(
+          `INSERT INTO game_bets (transaction_id, account_id, game_id, stake, win, detail)
+           VALUES ($1, $2, $3, 30, 0, '{}'::jsonb)`,
+          [transactionId, m.id, game?.game_id],
+        );
+        return {
+          legs: [
+            { wallet: { member: m.id }, cents: -3000 },
+            { wallet: 'house', cents: 3000 },
+          ],
+          result: null,
+        };
+      },
+    });
+    const refused = await m.round(session, '1', 'loss-refused');
+    expect(refused.json().code).toBe('LOSS_LIMIT_REACHED');
     const limit = await limitOf(m, 'loss', 'week');
-    expect(limit.used).toBeGreaterThanOrEqual(0.01);
+    expect(limit.used).toBeGreaterThanOrEqual(1);
     expect(limit.left).toBe(0);
     const launch = await m.launch();
     expect(launch.json().code).toBe('LOSS_LIMIT_REACHED');
