@@ -64,7 +64,8 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
       }
       await db?.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
       await db?.end();
-    });
+      // Each process ends its live streams before it stops: room for that on a busy machine.
+    }, 60_000);
 
     const call = async (
       node: Node | undefined,

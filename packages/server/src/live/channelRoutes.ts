@@ -77,7 +77,9 @@ async function openStream(
       if (!open) return;
       open = false;
       hub.remove(conn);
-      res.end();
+      // The socket goes with the stream (a hijacked answer is not Fastify's to close): a server
+      // shutting down does not wait for the client to let go of it.
+      res.end(() => res.socket?.destroy());
     },
   };
   res.on('close', () => {
