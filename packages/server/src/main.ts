@@ -15,11 +15,21 @@ const db = await openDatabase(config).catch((error: unknown) => {
 });
 const app = await buildApp({ db, config });
 
+/** How long a shutdown may take before the process exits without finishing it. */
+const SHUTDOWN_MS = 15_000;
 let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
+  // A close that hangs must not keep the process alive: it exits anyway, and says so.
+  setTimeout(() => {
+    app.log.error(
+      { signal },
+      `shutdown took over ${SHUTDOWN_MS / 1000} s: exiting without a clean close`,
+    );
+    process.exit(1);
+  }, SHUTDOWN_MS).unref();
   await app.close();
   // PGlite must be closed, or its directory may not open again.
   await db.close();
