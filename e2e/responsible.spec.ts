@@ -55,7 +55,10 @@ test('a time-out logs the member out and the login refuses it with its end date'
   await expect(confirm).toContainText('1 semana');
   await expect(confirm).toContainText('No se puede deshacer');
   await confirm.getByRole('button', { name: 'Tomar la pausa' }).click();
+  // Home, whether the live channel's logout or the answer comes first, with no pop-up open.
+  await expect(page).toHaveURL(/\/$/u);
   await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await operator('excluded')).toContain(name);
 
   await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();

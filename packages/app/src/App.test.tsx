@@ -142,6 +142,17 @@ describe('the app on the real server', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('sends a member whose session ends on a login-required page home, without the pop-up', async () => {
+    const token = await apiLogin('demo01', 'Demo1234');
+    const { router } = await renderApp('/member', { token });
+    await expect.element(page.getByRole('main')).toBeVisible();
+    // What the live channel does when the server ends the session (a time-out, a new password).
+    tokenStore.set(null);
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect.element(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+    expect(router.visited).not.toContain('/login');
+  });
+
   it('keeps a non-agent out of the agent centre and lets an agent in from /agent', async () => {
     const token = await apiLogin('demo01', 'Demo1234');
     const { router } = await renderApp('/agentHome', { token });

@@ -74,8 +74,10 @@ export async function apiLogin(username: string, password: string): Promise<stri
  */
 function memoryRouter(path: string) {
   const seen: { location?: Location; navigate?: (to: string) => void } = {};
+  const visited: string[] = [];
   function Probe() {
     seen.location = useLocation();
+    if (visited.at(-1) !== seen.location.pathname) visited.push(seen.location.pathname);
     const navigate = useNavigate();
     seen.navigate = (to) => void navigate(to);
     return null;
@@ -93,6 +95,8 @@ function memoryRouter(path: string) {
       if (!seen.location) throw new Error('the app has not rendered its router yet');
       return { location: seen.location };
     },
+    /** Every path the app has shown, in order (a redirect passed through is one of them). */
+    visited,
     /** Goes to `to` once the app shows its routes (after the start-up status check). */
     navigate: async (to: string) => {
       for (let waited = 0; !seen.navigate; waited += 20) {
