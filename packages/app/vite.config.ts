@@ -32,6 +32,7 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/liveCallTable.ts')) return lazyCallTableSource('live');
       if (id.endsWith('/src/api/catalogueCallTable.ts')) return lazyCallTableSource('catalogue');
       if (id.endsWith('/src/api/contentCallTable.ts')) return lazyCallTableSource('content');
+      if (id.endsWith('/src/api/chatCallTable.ts')) return lazyCallTableSource('chat');
       return null;
     },
   };

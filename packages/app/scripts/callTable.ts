@@ -31,6 +31,7 @@ export const LAZY_DOMAINS = [
   'live',
   'catalogue',
   'content',
+  'chat',
 ] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
@@ -61,6 +62,7 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   live: ['liveModels', 'liveChatLaunch', 'liveEvents'],
   catalogue: ['pvpRooms'],
   content: ['popular'],
+  chat: Object.keys(callDomains.chat) as (keyof LazyCallTables['chat'])[],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>
@@ -89,7 +91,7 @@ function tableSource(defs: readonly CallDef[], name: string, type: string): stri
     c.id,
     c.method,
     c.path,
-    (c.token ? 1 : 0) + (c.enc ? 2 : 0),
+    (c.token ? 1 : 0) + (c.enc ? 2 : 0) + (c.optionalToken ? 4 : 0),
     c.bodyEncoding ?? null,
     c.maxAge ?? null,
   ]);
@@ -98,7 +100,7 @@ import type { FirstPaintCalls, LazyCallTables } from './callTable.types';
 
 type Row = [string, string, string, number, string | null, number | null];
 
-// id, method, path, flags (1: token, 2: enc), body encoding, max age.
+// id, method, path, flags (1: token, 2: enc, 4: optional token), body encoding, max age.
 const rows: Row[] = ${JSON.stringify(rows)};
 
 const table = Object.fromEntries(
@@ -110,6 +112,7 @@ const table = Object.fromEntries(
       path,
       token: (flags & 1) === 1,
       enc: (flags & 2) === 2,
+      ...((flags & 4) === 4 ? { optionalToken: true } : {}),
       ...(bodyEncoding === null ? {} : { bodyEncoding }),
       ...(maxAge === null ? {} : { maxAge }),
     },

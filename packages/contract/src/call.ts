@@ -29,6 +29,12 @@ export interface CallDef<
   readonly summary: string;
   readonly token: boolean;
   /**
+   * A call open to visitors (`token: false`) that a session may make too: the client sends the
+   * token when it has one, and the server then knows who asks (an unknown token is refused with
+   * 401, as for a token call), so that the answer may say what is the member's.
+   */
+  readonly optionalToken?: boolean;
+  /**
    * A token call a session may make before its forced password change: the change itself, logout
    * and the member info the change-password pop-up needs (spec 4.2 step 5, 4.7).
    */

@@ -3,6 +3,7 @@ import { agentCalls } from './agent';
 import type { CallDef } from './call';
 import { cashierCalls } from './cashier';
 import { catalogueCalls } from './catalogue';
+import { chatCalls } from './chat';
 import { contentCalls } from './content';
 import { demoCalls } from './demo';
 import { feedbackCalls } from './feedback';
@@ -49,6 +50,7 @@ export const callDomains = {
   profile: profileCalls,
   responsible: responsibleCalls,
   live: { ...liveCalls, ...liveChannelCalls },
+  chat: chatCalls,
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -92,6 +94,7 @@ export const calls = {
   ...responsibleCalls,
   ...livePortalCalls,
   ...liveChannelCalls,
+  ...chatCalls,
 } as const;
 
 export type CallId = keyof typeof calls;

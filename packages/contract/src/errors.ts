@@ -32,6 +32,14 @@ export const ERRORS = {
   },
   ACCOUNT_DISABLED: { status: 403, message: 'Please contact your agent' },
   FEATURE_DISABLED: { status: 403, message: 'This feature is not enabled' },
+  CHAT_MUTED: {
+    status: 403,
+    message: 'You cannot write in the chat room until the operator lifts your mute',
+  },
+  CHAT_TOO_FAST: {
+    status: 429,
+    message: 'You are writing too fast: wait a moment before your next message',
+  },
   USERNAME_TAKEN: { status: 409, message: 'This username is already registered' },
   MOBILE_TAKEN: { status: 409, message: 'This mobile number is already registered' },
   PASSWORD_MISMATCH: { status: 400, message: 'Incorrect confirmation input' },

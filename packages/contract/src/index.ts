@@ -51,6 +51,7 @@ export * from './profile';
 export * from './responsible';
 export * from './liveChannel';
 export * from './live';
+export * from './chat';
 export { csvField, historyCsv, HISTORY_CSV_COLUMNS } from './historyCsv';
 export {
   decryptBody,

@@ -67,8 +67,10 @@ function operation(def: CallDef): Record<string, unknown> {
   for (const code of [
     ...COMMON_ERRORS,
     ...def.errors,
-    ...(def.token ? ['UNAUTHORIZED' as const] : []),
-    ...(def.token && !def.beforePasswordChange ? ['PASSWORD_CHANGE_REQUIRED' as const] : []),
+    ...(def.token || def.optionalToken ? ['UNAUTHORIZED' as const] : []),
+    ...((def.token || def.optionalToken) && !def.beforePasswordChange
+      ? ['PASSWORD_CHANGE_REQUIRED' as const]
+      : []),
   ]) {
     const status = ERRORS[code].status;
     const codes = byStatus.get(status) ?? [];
@@ -90,6 +92,8 @@ function operation(def: CallDef): Record<string, unknown> {
     'x-token': def.token,
   };
   if (def.token) op['security'] = [{ sessionToken: [] }];
+  // Open to visitors, and to a session's token when there is one.
+  else if (def.optionalToken) op['security'] = [{}, { sessionToken: [] }];
   if (def.body) {
     const type =
       def.bodyEncoding === 'form'

@@ -9,6 +9,7 @@ import { activityCli } from './activities/cli';
 import { agentCli } from './agent/cli';
 import type { DomainCli } from './commands/args';
 import { cashierCli } from './cashier/cli';
+import { chatCli } from './chat/cli';
 import { contentCli } from './content/cli';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dirlock';
@@ -45,6 +46,7 @@ const CLIS: readonly DomainCli[] = [
   profileCli,
   responsibleCli,
   liveCli,
+  chatCli,
 ];
 
 export const USAGE = `Usage: portal-server-cli <command>

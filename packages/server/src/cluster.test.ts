@@ -207,6 +207,24 @@ describe.skipIf(VARIANTS.length === 0).each(VARIANTS)(
       resumed.close();
     }, 60_000);
 
+    it('sends a chat message written on one process to a room read on the other, and the operator’s mute too', async () => {
+      const reader = String((await login(a, 'down01', 'Down1234')).body.value?.['token']);
+      const writer = String((await login(b, 'down02', 'Down1234')).body.value?.['token']);
+      const room = await openStream(a?.url ?? '', reader, undefined, '/wps/chat/events?room=vi');
+      await room.next('history');
+      const written = await call(b, 'POST', '/wps/chat/messages', {
+        token: writer,
+        body: { room: 'vi', text: 'xin chào' },
+      });
+      expect(written.status).toBe(200);
+      expect((await room.next('message', 15_000)).data).toMatchObject({ text: 'xin chào' });
+      const env = { NODE_ENV: 'test', DATABASE_URL: inSchema(url, schema) };
+      const muted = await runCliProcess(env, ['chat-mute', 'down01', '--minutes', '5']);
+      expect(muted.code, muted.stderr).toBe(0);
+      expect((await room.next('me', 15_000)).data).toMatchObject({ canPost: false });
+      room.close();
+    }, 60_000);
+
     it('counts login attempts from one address across both processes', async () => {
       // A fixed one-minute window: start well inside one.
       const second = new Date().getSeconds();

@@ -2,6 +2,7 @@ import { activityRoutes } from './activities/routes';
 import { agentRoutes } from './agent/routes';
 import { cashierRoutes } from './cashier/routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { chatRoutes } from './chat/routes';
 import { contentRoutes } from './content/routes';
 import { demoRoutes } from './demo/routes';
 import { feedbackRoutes } from './feedback/routes';
@@ -44,4 +45,5 @@ export const DOMAINS: readonly DomainRoutes[] = [
   profileRoutes,
   responsibleRoutes,
   liveRoutes,
+  chatRoutes,
 ];

@@ -45,6 +45,8 @@ export interface LazyCallTables {
   catalogue: Pick<typeof callDomains.catalogue, 'pvpRooms'>;
   /** The home lobby's popular games (its chunk loads after the first paint). */
   content: Pick<typeof callDomains.content, 'popular'>;
+  /** The chat room pop-up's: its reads, its stream and its writes, loaded with it. */
+  chat: typeof callDomains.chat;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

@@ -72,7 +72,7 @@ async function bodyOf(
 async function send<C extends CallDef>(def: C, options: CallOptions<C>): Promise<CallValue<C>> {
   const { body, headers } = await bodyOf(def, options.body);
   const token = options.token === undefined ? tokenStore.get() : options.token;
-  if (def.token && token) headers['Authorization'] = `Bearer ${token}`;
+  if ((def.token || def.optionalToken) && token) headers['Authorization'] = `Bearer ${token}`;
   headers[MERCHANT_HEADER] = appConfig.merchantCode;
   headers['Accept'] = 'application/json';
   const url = `${appConfig.apiBase}${def.path}${queryString(options.query as Record<string, QueryValue>)}`;

@@ -8,7 +8,7 @@ import type { CallDef, CallQuery } from '@portal/contract';
 export type CallKey = readonly [id: string, query: object | null, token: string | null];
 
 export function callKey(def: CallDef, query: unknown, token: string | null): CallKey {
-  return [def.id, (query ?? null) as object | null, def.token ? token : null];
+  return [def.id, (query ?? null) as object | null, def.token || def.optionalToken ? token : null];
 }
 
 /** Picks cache entries by their key: what `mutate(matcher)` asks again or changes. */

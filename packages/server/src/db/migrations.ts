@@ -1357,6 +1357,72 @@ CREATE TABLE live_chat_messages (
 CREATE INDEX live_chat_messages_chat ON live_chat_messages (chat_id, id);
 `,
   },
+  {
+    // The chat room (spec 1, 2.1): one public room per language. A room's messages are numbered
+    // in commit order (chat/store.ts writes them under a lock of the room), so a reader that has
+    // message N reads exactly the ones after it. What changes is notified on the chat's channel
+    // at commit: a message written or deleted ('c'/'x': room and id), a member's mute ('u': the
+    // account). A deleted message keeps its row, for the record. Self-contained.
+    id: '0032_chat_room',
+    sql: `
+CREATE TABLE chat_settings (
+  id boolean PRIMARY KEY DEFAULT true CHECK (id),
+  enabled boolean NOT NULL DEFAULT true,
+  visitors_read boolean NOT NULL DEFAULT false,
+  link_hosts text[] NOT NULL DEFAULT '{}'
+);
+INSERT INTO chat_settings DEFAULT VALUES;
+
+CREATE TABLE chat_messages (
+  id bigserial PRIMARY KEY,
+  room text NOT NULL CHECK (room ~ '^[a-z]{2,3}(-[a-z]{2,4})?$'),
+  account_id integer NOT NULL REFERENCES accounts (id),
+  author text NOT NULL,
+  body text NOT NULL CHECK (length(body) BETWEEN 1 AND 1000),
+  sent_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz,
+  deleted_by text
+);
+CREATE INDEX chat_messages_room ON chat_messages (room, id) WHERE deleted_at IS NULL;
+CREATE INDEX chat_messages_writer ON chat_messages (account_id, sent_at);
+
+CREATE TABLE chat_mutes (
+  account_id integer PRIMARY KEY REFERENCES accounts (id) ON DELETE CASCADE,
+  until timestamptz NOT NULL,
+  reason text,
+  muted_by text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE chat_words (
+  word text PRIMARY KEY CHECK (length(word) BETWEEN 1 AND 60 AND word = lower(word)),
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE FUNCTION chat_message_notify() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_chat_' || current_schema(),
+    CASE WHEN TG_OP = 'INSERT' THEN 'c' ELSE 'x' END || ':' || NEW.room || ':' || NEW.id);
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER chat_messages_written AFTER INSERT ON chat_messages
+  FOR EACH ROW EXECUTE FUNCTION chat_message_notify();
+CREATE TRIGGER chat_messages_deleted AFTER UPDATE OF deleted_at ON chat_messages
+  FOR EACH ROW WHEN (OLD.deleted_at IS NULL AND NEW.deleted_at IS NOT NULL)
+  EXECUTE FUNCTION chat_message_notify();
+
+CREATE FUNCTION chat_mute_notify() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_chat_' || current_schema(),
+    'u:' || CASE WHEN TG_OP = 'DELETE' THEN OLD.account_id ELSE NEW.account_id END);
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER chat_mutes_changed AFTER INSERT OR UPDATE OR DELETE ON chat_mutes
+  FOR EACH ROW EXECUTE FUNCTION chat_mute_notify();
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -40,6 +40,27 @@ const bearer = (req: FastifyRequest): string | undefined => {
 };
 
 /**
+ * The session a request names, as its call allows: a token call's (else 401), an optional-token
+ * call's when it sends one (an unknown one is 401 too, so that the client lets it go), none for
+ * an open call. A forced password change comes first (spec 4.2 step 5, 4.7): until it is made
+ * the session may only make it, log out, and read the member info its pop-up needs.
+ */
+export async function requestSession(
+  ctx: Context,
+  def: CallDef,
+  req: FastifyRequest,
+): Promise<Session | undefined> {
+  if (!def.token && !def.optionalToken) return undefined;
+  const token = bearer(req);
+  if (!token && !def.token && req.headers.authorization === undefined) return undefined;
+  const session = token ? await authenticate(ctx.db, ctx.config, token, ctx.cache) : undefined;
+  if (!session) throw new ApiError('UNAUTHORIZED');
+  if (mustChangePassword(session.account) && !def.beforePasswordChange)
+    throw new ApiError('PASSWORD_CHANGE_REQUIRED');
+  return session;
+}
+
+/**
  * Opens the body of a request sent with `Encryption: 1` (contract README, "Encrypted bodies"); the
  * route's schema then validates what it held, as it would a plain body.
  */
@@ -85,15 +106,8 @@ export function serve<C extends CallDef>(
       response: { 200: SuccessEnvelope(def.value) },
     },
     async onRequest(req) {
-      if (!def.token) return;
-      const token = bearer(req);
-      const session = token ? await authenticate(ctx.db, ctx.config, token, ctx.cache) : undefined;
-      if (!session) throw new ApiError('UNAUTHORIZED');
-      // A forced password change comes first (spec 4.2 step 5, 4.7): until it is made the session
-      // may only make it, log out, and read the member info its pop-up needs.
-      if (mustChangePassword(session.account) && !def.beforePasswordChange)
-        throw new ApiError('PASSWORD_CHANGE_REQUIRED');
-      sessions.set(req, session);
+      const session = await requestSession(ctx, def, req);
+      if (session) sessions.set(req, session);
     },
     async preValidation(req) {
       // The query is text: its numbers and booleans are read here, strictly (coerceText).

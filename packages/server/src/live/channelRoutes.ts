@@ -1,20 +1,16 @@
 import { calls, LIVE_RETRY_MS } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { authenticate, mustChangePassword } from '../accounts/accounts';
 import type { Context } from '../http/context';
 import { ApiError } from '../http/errors';
+import { requestSession } from '../http/serve';
+import { openSse } from '../http/sse';
 import { LiveHub, type LiveConnection } from './hub';
 import { canResume, snapshot } from './store';
 
 /** The streams one account may hold open at once (tabs, devices); the next is refused. */
 export const LIVE_MAX_STREAMS_PER_ACCOUNT = 8;
-/** A client that reads nothing while this much waits to be written is cut off. */
-const MAX_BUFFERED_BYTES = 1 << 20;
 
 const def = calls.liveEvents;
-
-const bearer = (req: FastifyRequest): string | undefined =>
-  /^Bearer ([A-Za-z0-9_-]{20,128})$/u.exec(String(req.headers.authorization ?? '').trim())?.[1];
 
 /** The id the client resumes after: EventSource's Last-Event-ID header (a whole number). */
 const resumeAfter = (req: FastifyRequest): number | undefined => {
@@ -26,21 +22,14 @@ const resumeAfter = (req: FastifyRequest): number | undefined => {
   return Number(text.trim());
 };
 
-/** The stream's framing: one event (or comment) written as the Server-Sent Events format says. */
-function frame(event: string, data: object, id?: number): string {
-  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
 async function openStream(
   hub: LiveHub,
   ctx: Context,
   req: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = bearer(req);
-  const session = token ? await authenticate(ctx.db, ctx.config, token, ctx.cache) : undefined;
-  if (!session) throw new ApiError('UNAUTHORIZED');
-  if (mustChangePassword(session.account)) throw new ApiError('PASSWORD_CHANGE_REQUIRED');
+  // A token call: a session, or 401 (403 while a password change is due).
+  const session = (await requestSession(ctx, def, req))!;
   const after = resumeAfter(req);
   const accountId = session.account.id;
   if (hub.connectionsOf(accountId) >= LIVE_MAX_STREAMS_PER_ACCOUNT)
@@ -50,45 +39,17 @@ async function openStream(
     });
   await hub.start();
 
-  reply.hijack();
-  const res = reply.raw;
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-    // No proxy may hold events back to fill a buffer.
-    'x-accel-buffering': 'no',
-    // The socket closes with the stream: a server shutting down does not wait for it to go idle.
-    connection: 'close',
-  });
-  let open = true;
-  const write = (text: string): void => {
-    if (!open) return;
-    res.write(text);
-    if (res.writableLength > MAX_BUFFERED_BYTES) conn.end();
-  };
   const conn: LiveConnection = {
     accountId,
     tokenHash: session.tokenHash,
     lastSeq: undefined,
-    send: (event, data, id) => write(frame(event, data, id)),
-    ping: () => write(': ping\n\n'),
-    end: () => {
-      if (!open) return;
-      open = false;
-      hub.remove(conn);
-      // The socket goes with the stream (a hijacked answer is not Fastify's to close): a server
-      // shutting down does not wait for the client to let go of it.
-      res.end(() => res.socket?.destroy());
-    },
+    send: (event, data, id) => stream.send(event, data, id),
+    ping: () => stream.ping(),
+    end: () => stream.end(),
   };
-  res.on('close', () => {
-    open = false;
-    hub.remove(conn);
-  });
+  const stream = openSse(reply, LIVE_RETRY_MS, () => hub.remove(conn));
   // Registered before the snapshot: what commits from now on is notified to this stream too.
   hub.add(conn);
-  write(`retry: ${LIVE_RETRY_MS}\n\n`);
   await hub.enqueue(accountId, async () => {
     const now = await snapshot(ctx.db, accountId);
     conn.send('hello', now);

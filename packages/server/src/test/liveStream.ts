@@ -1,4 +1,4 @@
-// A reader of the live channel for tests: the events of one GET /wps/live/events, in order, with
+// A reader of the live channel (or the chat room's stream) for tests: the events of one GET, in order, with
 // control of the Last-Event-ID it resumes from (the app uses a maintained EventSource client).
 import { MERCHANT } from './harness';
 
@@ -21,14 +21,16 @@ export interface TestStream {
 
 export async function openStream(
   base: string,
-  token: string,
+  token: string | null,
   lastEventId?: string,
+  /** Another stream of the same framing: the chat room's (`/wps/chat/events?room=es`). */
+  path = '/wps/live/events',
 ): Promise<TestStream> {
   const abort = new AbortController();
-  const res = await fetch(`${base}/wps/live/events`, {
+  const res = await fetch(`${base}${path}`, {
     headers: {
       merchant: MERCHANT,
-      authorization: `Bearer ${token}`,
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
       accept: 'text/event-stream',
       // A socket of its own: a stream never shares (or leaves behind) a kept-alive connection.
       connection: 'close',
