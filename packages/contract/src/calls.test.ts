@@ -66,6 +66,7 @@ describe('the call table', () => {
       'betRecords',
       'bonusRecords',
       'changePassword',
+      'chatPost',
       'claimPromo',
       'consolidated',
       'contractAction',
@@ -176,6 +177,8 @@ describe('the call table', () => {
     for (const c of allCalls) {
       for (const code of c.errors) expect(ERRORS[code], `${c.id}: ${code}`).toBeDefined();
       if (c.token) expect(c.errors).toContain('UNAUTHORIZED');
+      // Open to visitors, with a token when there is one: never both kinds at once.
+      if (c.optionalToken) expect(c.token, c.id).toBe(false);
     }
   });
 

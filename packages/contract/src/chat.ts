@@ -131,7 +131,7 @@ export const chatCalls = {
     body: ChatPostBody,
     query: undefined,
     value: ChatMessage,
-    errors: ['CHAT_MUTED', 'CHAT_TOO_FAST', 'TRIAL_FORBIDDEN', 'FEATURE_DISABLED'],
+    errors: ['UNAUTHORIZED', 'CHAT_MUTED', 'CHAT_TOO_FAST', 'TRIAL_FORBIDDEN', 'FEATURE_DISABLED'],
   }),
   chatEvents: call({
     id: 'chatEvents',

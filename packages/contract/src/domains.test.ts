@@ -155,6 +155,7 @@ const DOMAIN_MAP = {
     'liveChatLeave',
     'liveEvents',
   ],
+  chat: ['chatRoom', 'chatPost', 'chatEvents'],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];
