@@ -149,7 +149,9 @@ describe('the app on the real server', () => {
     // What the live channel does when the server ends the session (a time-out, a new password).
     tokenStore.set(null);
     await expect.poll(() => router.state.location.pathname).toBe('/');
-    await expect.element(page.getByRole('button', { name: 'Iniciar sesión' }).first()).toBeVisible();
+    await expect
+      .element(page.getByRole('button', { name: 'Iniciar sesión' }).first())
+      .toBeVisible();
     expect(router.visited).not.toContain('/login');
   });
 

@@ -153,4 +153,11 @@ export {
   type FooterVendorLogo,
 } from './Footer';
 export { MessageList, type MessageListItem, type MessageListProps } from './MessageList';
+export {
+  ChatRoom,
+  linkify,
+  type ChatRoomMessage,
+  type ChatRoomProps,
+  type ChatTextPart,
+} from './ChatRoom';
 export { PromoClaimCard, type PromoClaimCardProps, type PromoClaimState } from './PromoClaimCard';

@@ -1,5 +1,6 @@
 import { agentContractsEs } from './agentContracts.es';
 import { agentTeamEs } from './agentTeam.es';
+import { chatEs } from './chat.es';
 import { liveChannelEs } from './liveChannel.es';
 import { downloadEs } from './download.es';
 import { liveEs } from './live.es';
@@ -19,6 +20,7 @@ export const es: Record<string, string> = {
   ...liveChannelEs,
   ...downloadEs,
   ...liveEs,
+  ...chatEs,
   // The failures only the form pop-ups meet (they wait for these texts before they show).
   error_IMAGE_TYPE_INVALID: 'Solo se admiten imágenes png o jpg',
   error_IMAGE_TOO_LARGE: 'Cada imagen puede tener 5 MB como máximo',

@@ -4,6 +4,7 @@ import { agentTeamEn } from './agentTeam.en';
 import { liveChannelEn } from './liveChannel.en';
 import { downloadEn } from './download.en';
 import { liveEn } from './live.en';
+import { chatEn } from './chat.en';
 import { responsibleEn } from './responsible.en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
@@ -15,6 +16,7 @@ export const en: Record<string, string> = {
   ...liveChannelEn,
   ...downloadEn,
   ...liveEn,
+  ...chatEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',
@@ -77,6 +79,7 @@ export const en: Record<string, string> = {
   side_member_centre: 'Member centre',
   side_vip: 'VIP',
   side_feedback: 'Feedback',
+  side_chat: 'Chat room',
   side_betting: 'Betting record',
   side_account_record: 'Account record',
   side_my_account: 'My account',

@@ -66,6 +66,7 @@ export const es: Record<string, string> = {
   side_member_centre: 'Centro de miembros',
   side_vip: 'VIP',
   side_feedback: 'Comentarios',
+  side_chat: 'Sala de chat',
   side_betting: 'Historial de apuestas',
   side_account_record: 'Historial de cuenta',
   side_my_account: 'Mi cuenta',

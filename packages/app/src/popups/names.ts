@@ -23,6 +23,8 @@ export const CONTRACT_MODAL = 'contractModal';
 export const FEEDBACK_MODAL = 'feedbackModal';
 /** The reality check (responsible play), opened when a call answers REALITY_CHECK_DUE. */
 export const REALITY_CHECK_MODAL = 'realityCheckModal';
+/** The chat room (spec 2.1 "chat room"), from the side menu and /chat. */
+export const CHAT_ROOM_MODAL = 'chatRoomModal';
 
 /**
  * The app's registry type: each pop-up's name and the props `open(name, props)` takes for it
@@ -81,6 +83,7 @@ export type AppModals = {
   };
   [CONTRACT_MODAL]: NoModalProps;
   [FEEDBACK_MODAL]: NoModalProps;
+  [CHAT_ROOM_MODAL]: NoModalProps;
   [REALITY_CHECK_MODAL]: {
     /** The check the refusal carried; asked for again when missing. */
     check?: CallValue<typeof calls.realityCheck>;

@@ -5,6 +5,7 @@ import { lazyNamed } from '../shell/lazyChunk';
 import {
   ANNOUNCEMENT_MODAL,
   CHANGE_PASSWORD_MODAL,
+  CHAT_ROOM_MODAL,
   CONTRACT_MODAL,
   FEEDBACK_MODAL,
   FORGOT_PASSWORD_MODAL,
@@ -58,4 +59,5 @@ export const popups: ModalRegistry<AppModals> = {
   [CONTRACT_MODAL]: lazyPopup(() => import('./ContractPopup'), 'ContractPopup'),
   [FEEDBACK_MODAL]: lazyPopup(() => import('./FeedbackPopup'), 'FeedbackPopup'),
   [REALITY_CHECK_MODAL]: lazyPopup(() => import('./RealityCheckPopup'), 'RealityCheckPopup'),
+  [CHAT_ROOM_MODAL]: lazyPopup(() => import('./ChatRoomPopup'), 'ChatRoomPopup'),
 };

@@ -1,7 +1,13 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyHome as Home } from '../pages/Home/lazy';
-import { HELP_MODAL, LOGIN_MODAL, REGISTER_MODAL, RESET_PASSWORD_MODAL } from '../popups/names';
+import {
+  CHAT_ROOM_MODAL,
+  HELP_MODAL,
+  LOGIN_MODAL,
+  REGISTER_MODAL,
+  RESET_PASSWORD_MODAL,
+} from '../popups/names';
 import { useAppModals } from '../popups/useAppModals';
 
 /** /login: goes to / and opens the login pop-up (spec 2.1). */
@@ -16,6 +22,13 @@ export function LoginRoute() {
 export function RegisterRoute() {
   const { open } = useAppModals();
   useEffect(() => open(REGISTER_MODAL), [open]);
+  return <Home />;
+}
+
+/** /chat: home with the chat room open (a link the operator can share). */
+export function ChatRoute() {
+  const { open } = useAppModals();
+  useEffect(() => open(CHAT_ROOM_MODAL), [open]);
   return <Home />;
 }
 

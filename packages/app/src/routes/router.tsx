@@ -10,7 +10,7 @@ import { lazyNamed } from '../shell/lazyChunk';
 import { Guard } from './Guard';
 import type { RouteHandle } from './handle';
 import { RouteErrorBoundary } from './RouteError';
-import { HelpRoute, LoginRoute, RegisterRoute, ResetPasswordRoute } from './RoutePopups';
+import { ChatRoute, HelpRoute, LoginRoute, RegisterRoute, ResetPasswordRoute } from './RoutePopups';
 import { PasswordChangeHost } from '../session/PasswordChangeHost';
 import { RealityCheckHost } from '../session/RealityCheckHost';
 import { FocusKeeper } from './FocusKeeper';
@@ -95,6 +95,7 @@ export const routes: RouteObject[] = [
       { path: '/login', element: <LoginRoute /> },
       { path: '/register', element: <RegisterRoute /> },
       { path: '/help', element: <HelpRoute /> },
+      { path: '/chat', element: <ChatRoute /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       {
         path: '/agent',

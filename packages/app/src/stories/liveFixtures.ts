@@ -7,6 +7,7 @@ import type { Answer, NetworkOptions, StoryAnswer } from './networkTypes';
 
 type Models = CallValue<typeof calls.liveModels>;
 type Rooms = CallValue<typeof calls.pvpRooms>;
+type ChatRoomAnswer = CallValue<typeof calls.chatRoom>;
 
 const MODELS: [string, string, Models['models'][number]['status'], number][] = [
   ['Camila', 'es', 'online', 14],
@@ -69,6 +70,43 @@ export const pvpAnswers = (balance: number): Record<string, StoryAnswer> => ({
   pvpRooms: { value: pvpRooms(balance) },
 });
 
+const CHAT_LINES: [string, string, boolean][] = [
+  ['lu****07', '¡Buenas noches a todos! 🍀', false],
+  ['Marta', 'Las reglas del torneo están en https://help.example.com/torneo', false],
+  ['de****01', 'Gracias, <b>ya lo vi</b> 👍', true],
+  ['سا****12', 'مساء الخير للجميع', false],
+];
+
+/** The Spanish room as a member (or a visitor: no own message, no `me`) reads it. */
+export function chatRoom(
+  account: NetworkOptions['account'],
+  me: Partial<NonNullable<ChatRoomAnswer['me']>> = {},
+): ChatRoomAnswer {
+  return {
+    room: 'es',
+    visitorsRead: true,
+    maxLength: 200,
+    linkHosts: ['example.com'],
+    messages: CHAT_LINES.map(([author, text, own], i) => ({
+      id: i + 1,
+      room: 'es',
+      author,
+      text,
+      sentAt: new Date(Date.UTC(2026, 10, 27, 21, 2 + i)).toISOString(),
+      own: own && account !== undefined,
+    })),
+    me:
+      account === undefined
+        ? null
+        : {
+            author: 'de****01',
+            mutedUntil: null,
+            canPost: account !== 'trial',
+            ...me,
+          },
+  };
+}
+
 /** The answers of the live and PVP calls, or undefined for other calls. */
 export function liveAnswer(
   def: CallDef,
@@ -83,6 +121,19 @@ export function liveAnswer(
       return { value: liveChatLaunched() };
     case calls.pvpRooms.id:
       return { value: pvpRooms(memberInfo(options.account ?? 'member').balance) };
+    case calls.chatRoom.id:
+      return { value: chatRoom(options.account) };
+    case calls.chatPost.id:
+      return {
+        value: {
+          id: 99,
+          room: 'es',
+          author: 'de****01',
+          text: 'Hola a todos',
+          sentAt: new Date(Date.UTC(2026, 10, 27, 21, 9)).toISOString(),
+          own: true,
+        },
+      };
     default:
       return undefined;
   }

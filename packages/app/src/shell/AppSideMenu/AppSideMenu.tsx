@@ -8,7 +8,7 @@ import { useAvailablePromo } from '../../api/promos';
 import { categoryPath } from '../../games/categories';
 import { gameTypeIcon } from '../../games/gameTypeIcon';
 import { LANGUAGES } from '../../i18n';
-import { FEEDBACK_MODAL } from '../../popups/names';
+import { CHAT_ROOM_MODAL, FEEDBACK_MODAL } from '../../popups/names';
 import { useAppModals } from '../../popups/useAppModals';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
@@ -107,6 +107,7 @@ export function AppSideMenu({
         key: 'help',
         entries: [
           { key: 'service', label: t('side_service'), icon: 'headset', hidden: !serviceUrl },
+          { key: 'chatRoom', label: t('side_chat'), icon: 'users' },
           { key: 'feedback', label: t('side_feedback'), icon: 'chat' },
         ],
       },
@@ -120,6 +121,7 @@ export function AppSideMenu({
     if (key === 'pointMall') return void navigate('/pointMall');
     if (key === 'service') return openCustomerService(serviceUrl);
     if (key === 'feedback') return modals.open(FEEDBACK_MODAL);
+    if (key === 'chatRoom') return modals.open(CHAT_ROOM_MODAL);
     void navigate(`/member?page=${key}`);
   };
 

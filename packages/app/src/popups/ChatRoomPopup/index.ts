@@ -1,0 +1,1 @@
+export { ChatRoomPopup, type ChatRoomPopupProps } from './ChatRoomPopup';
