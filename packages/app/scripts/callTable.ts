@@ -112,7 +112,7 @@ const table = Object.fromEntries(
       path,
       token: (flags & 1) === 1,
       enc: (flags & 2) === 2,
-      ...((flags & 4) === 4 ? { optionalToken: true } : {}),
+      optionalToken: (flags & 4) === 4,
       ...(bodyEncoding === null ? {} : { bodyEncoding }),
       ...(maxAge === null ? {} : { maxAge }),
     },

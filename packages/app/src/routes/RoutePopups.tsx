@@ -18,17 +18,13 @@ export function LoginRoute() {
   return <Navigate to="/" replace />;
 }
 
-/** /register: home with the register pop-up open (the URL keeps referralCode). */
-export function RegisterRoute() {
+/**
+ * Home with a pop-up open: /register (the URL keeps referralCode) and /chat (a link the operator
+ * can share to the chat room).
+ */
+export function PopupOverHome({ name }: { name: typeof REGISTER_MODAL | typeof CHAT_ROOM_MODAL }) {
   const { open } = useAppModals();
-  useEffect(() => open(REGISTER_MODAL), [open]);
-  return <Home />;
-}
-
-/** /chat: home with the chat room open (a link the operator can share). */
-export function ChatRoute() {
-  const { open } = useAppModals();
-  useEffect(() => open(CHAT_ROOM_MODAL), [open]);
+  useEffect(() => open(name), [open, name]);
   return <Home />;
 }
 

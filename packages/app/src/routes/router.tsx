@@ -10,7 +10,8 @@ import { lazyNamed } from '../shell/lazyChunk';
 import { Guard } from './Guard';
 import type { RouteHandle } from './handle';
 import { RouteErrorBoundary } from './RouteError';
-import { ChatRoute, HelpRoute, LoginRoute, RegisterRoute, ResetPasswordRoute } from './RoutePopups';
+import { HelpRoute, LoginRoute, PopupOverHome, ResetPasswordRoute } from './RoutePopups';
+import { CHAT_ROOM_MODAL, REGISTER_MODAL } from '../popups/names';
 import { PasswordChangeHost } from '../session/PasswordChangeHost';
 import { RealityCheckHost } from '../session/RealityCheckHost';
 import { FocusKeeper } from './FocusKeeper';
@@ -93,9 +94,9 @@ export const routes: RouteObject[] = [
     children: [
       ...HOME_PATHS.map((path) => ({ path, element: <Home /> })),
       { path: '/login', element: <LoginRoute /> },
-      { path: '/register', element: <RegisterRoute /> },
+      { path: '/register', element: <PopupOverHome name={REGISTER_MODAL} /> },
       { path: '/help', element: <HelpRoute /> },
-      { path: '/chat', element: <ChatRoute /> },
+      { path: '/chat', element: <PopupOverHome name={CHAT_ROOM_MODAL} /> },
       { path: '/reset-password', element: <ResetPasswordRoute /> },
       {
         path: '/agent',
