@@ -1,5 +1,5 @@
 import { LoadingOverlay, useToast } from '@portal/ui';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
@@ -17,17 +17,15 @@ export function Guard({ handle, children }: { handle: RouteHandle; children: Rea
   const trialBlocked = Boolean(handle.noTrial && session.isTrial);
   // A session that ends while its page is open (a time-out taken, a logout pushed by the live
   // channel) goes home: the login pop-up is for arriving without one, not for being sent away.
-  const hadSession = useRef(Boolean(session.token));
-  if (session.token) hadSession.current = true;
+  const [hadSession, setHadSession] = useState(Boolean(session.token));
+  if (session.token && !hadSession) setHadSession(true);
 
   useEffect(() => {
     if (trialBlocked) toast.show({ variant: 'warning', title: t('in_need_true_account') });
   }, [trialBlocked, toast, t]);
 
   if (handle.loginRequired && !session.token)
-    return (
-      <Navigate to={hadSession.current ? '/' : handle.agentOnly ? '/agent' : '/login'} replace />
-    );
+    return <Navigate to={hadSession ? '/' : handle.agentOnly ? '/agent' : '/login'} replace />;
   if ((handle.loginRequired || handle.agentOnly) && session.checking)
     return <LoadingOverlay loading fullPage label={t('loading')} />;
   if (trialBlocked) return <Navigate to="/" replace />;

@@ -1,13 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { LazyHome as Home } from '../pages/Home/lazy';
-import {
-  CHAT_ROOM_MODAL,
-  HELP_MODAL,
-  LOGIN_MODAL,
-  REGISTER_MODAL,
-  RESET_PASSWORD_MODAL,
-} from '../popups/names';
+import type { CHAT_ROOM_MODAL, REGISTER_MODAL } from '../popups/names';
+import { HELP_MODAL, LOGIN_MODAL, RESET_PASSWORD_MODAL } from '../popups/names';
 import { useAppModals } from '../popups/useAppModals';
 
 /** /login: goes to / and opens the login pop-up (spec 2.1). */
