@@ -42,6 +42,7 @@ describe('the build call table', () => {
         path: c.path,
         token: c.token,
         enc: c.enc,
+        optionalToken: Boolean(c.optionalToken),
         ...(c.bodyEncoding ? { bodyEncoding: c.bodyEncoding } : {}),
         ...(c.maxAge === undefined ? {} : { maxAge: c.maxAge }),
       });
@@ -74,6 +75,7 @@ describe('the build call table', () => {
       live: (await import('../src/api/liveCallTable')).liveCalls,
       catalogue: (await import('../src/api/catalogueCallTable')).catalogueCalls,
       content: (await import('../src/api/contentCallTable')).contentCalls,
+      chat: (await import('../src/api/chatCallTable')).chatCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

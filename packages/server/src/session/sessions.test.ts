@@ -146,6 +146,7 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'betRecords',
         'bonusRecords',
         'changePassword',
+        'chatPost',
         'claimPromo',
         'consolidated',
         'contractAction',
