@@ -52,7 +52,16 @@ export default defineConfig({
     // Chunks are named by their content hash alone: home's first chunk lists every lazy chunk for
     // preloading, and their names cost it 0.7 kB gzip. The manifest maps each back to its source.
     manifest: true,
-    rolldownOptions: { output: { chunkFileNames: 'assets/[hash].js' } },
+    rolldownOptions: {
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        // What the entry imports statically, as one chunk (the entry): left to itself the bundler
+        // cuts it into some twenty-five files wherever a lazy chunk shares a module with it, and
+        // each file is compressed alone, with its own imports and exports: 6 kB gzip of home's
+        // first paint. A lazy chunk imports what it shares from the entry, loaded before it.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
   server: {
     port: 5173,
