@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { callTableSource, lazyCallTableSource } from './scripts/callTable';
 import { precompress } from './scripts/precompress';
@@ -42,6 +43,16 @@ const preloads = preloadMissing();
 export default defineConfig({
   plugins: [callTable(), styleComments(), preloads.plugin, react(), startupScreen(), precompress()],
   base: '/',
+  resolve: {
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim(?:\/index\.js)?$/u,
+        replacement: fileURLToPath(
+          new URL('./src/startup/useSyncExternalStore.ts', import.meta.url),
+        ),
+      },
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
