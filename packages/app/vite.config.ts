@@ -6,6 +6,7 @@ import { precompress } from './scripts/precompress';
 import { preloadMissing } from './scripts/preloadMissing';
 import { startupScreen } from './scripts/startupScreen';
 import { styleComments } from './scripts/styleComments';
+import { noVendorPrefixer } from './scripts/vendorPrefixer';
 
 // The reference server in development (`npm start` or `pnpm --filter @portal/server start`).
 const server = process.env['PORTAL_SERVER'] ?? 'http://127.0.0.1:8080';
@@ -41,7 +42,15 @@ function callTable(): Plugin {
 const preloads = preloadMissing();
 
 export default defineConfig({
-  plugins: [callTable(), styleComments(), preloads.plugin, react(), startupScreen(), precompress()],
+  plugins: [
+    callTable(),
+    styleComments(),
+    noVendorPrefixer(),
+    preloads.plugin,
+    react(),
+    startupScreen(),
+    precompress(),
+  ],
   base: '/',
   resolve: {
     alias: [
