@@ -3,6 +3,8 @@ import { GAME_GROUP_MODAL, LOGIN_MODAL, TRIAL_BLOCKED_MODAL } from '../popups/na
 import type { AppModalControls } from '../popups/useAppModals';
 import { launchTarget, seamlessPath, type LaunchSubject } from './launchTarget';
 
+export { vendorTarget } from './launchTarget';
+
 /** What choosing a game needs from the page: the router, the pop-ups and the session. */
 export interface LaunchContext {
   navigate: NavigateFunction;

@@ -9,7 +9,6 @@ import { ALWAYS_PAGE, categoryPath } from './categories';
 // The header is on the first paint; the rules of where a game or a vendor goes come with the
 // first click that needs them (home and the game pages have loaded them by then).
 const loadLaunchGame = () => import('./launchGame');
-const loadLaunchTarget = () => import('./launchTarget');
 
 /**
  * The category click rules of spec 2.4: HOME, PROMO, REWARDS, SHARE, PVP, FISH, RNG and categories of several
@@ -48,7 +47,7 @@ export function useCategoryNavigation() {
       // Other vendors list on their category's page, the vendor chosen (also should the rules
       // fail to load).
       const page = categoryPath(gameType, vassalage);
-      void loadLaunchTarget().then(
+      void loadLaunchGame().then(
         ({ vendorTarget }) => {
           const target = vendorTarget(gameType, vassalage);
           void navigate(target.kind === 'route' ? target.to : page);
