@@ -1,30 +1,58 @@
-// The budget of issue 7: at most 150 kB gzip of JavaScript before the first paint of home (forms,
-// the Radix dialog, the centres, home's own lobby and the footer load later). `pnpm bench:web`
-// gives the figures of every route.
+// The first paint's JavaScript ceilings: home at most 140 kB gzip (issue 7 set 150 kB, issue 22
+// lowered it; forms, the Radix dialog, the centres, home's own lobby and the footer load later),
+// and every other lobby route its own (first-paint.ts). `pnpm bench:web` gives the figures.
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { common, HOME_JS_BUDGET, kB, measureFirstPaint } from './first-paint';
+import { common, kB, measureFirstPaint, ROUTE_JS_BUDGETS, type FirstPaint } from './first-paint';
 
-test('home needs no more JavaScript before its first paint than its budget', async ({
+const routes = Object.entries(ROUTE_JS_BUDGETS);
+
+test('each lobby route needs no more JavaScript before its first paint than its budget', async ({
   page,
   browser,
   baseURL,
 }) => {
-  // Loads on a phone's network, each in a fresh context (empty cache), and the files both fetched
-  // before their paint: on a very busy machine a lazily loaded chunk may still beat one paint.
-  const loads = [await measureFirstPaint(page, baseURL ?? '', '/')];
-  const context = await browser.newContext();
-  loads.push(await measureFirstPaint(await context.newPage(), baseURL ?? '', '/'));
-  await context.close();
-  const home = common(loads);
-  const chunks = home.resources
-    .filter((r) => r.kind === 'js')
-    .map((r) => `${r.url}  ${kB(r.gzip)}`)
-    .join('\n  ');
-  test
-    .info()
-    .annotations.push({ type: 'home JS before first paint', description: kB(home.jsGzip) });
-  expect(
-    home.jsGzip,
-    `home loads ${kB(home.jsGzip)} gzip of JavaScript before its first paint (budget ${kB(HOME_JS_BUDGET)}):\n  ${chunks}`,
-  ).toBeLessThanOrEqual(HOME_JS_BUDGET);
+  // One browser, the routes one after the other: a load of a few seconds each on a phone's
+  // network, and one more for a route over its budget.
+  test.setTimeout(routes.length * 15_000);
+  let pageUsed = false;
+  // Each load in a fresh context (empty cache); home's first in the test's own page, which axe
+  // reads after the test as it reads every page a test visits.
+  const load = async (route: string): Promise<FirstPaint> => {
+    if (route === '/' && !pageUsed) {
+      pageUsed = true;
+      return measureFirstPaint(page, baseURL ?? '', route);
+    }
+    return inFreshContext(browser, (p) => measureFirstPaint(p, baseURL ?? '', route));
+  };
+  for (const [route, budget] of routes) {
+    const loads = [await load(route)];
+    // On a very busy machine a lazily loaded chunk may still beat one paint: a route over its
+    // budget is loaded again, and only the files both loads fetched before their paint count.
+    if ((loads[0]?.jsGzip ?? 0) > budget) loads.push(await load(route));
+    const paint = common(loads);
+    const chunks = paint.resources
+      .filter((r) => r.kind === 'js')
+      .map((r) => `${r.url}  ${kB(r.gzip)}`)
+      .join('\n  ');
+    test.info().annotations.push({
+      type: `${route === '/' ? 'home' : route} JS before first paint`,
+      description: `${kB(paint.jsGzip)} (budget ${kB(budget)})`,
+    });
+    expect
+      .soft(
+        paint.jsGzip,
+        `${route} loads ${kB(paint.jsGzip)} gzip of JavaScript before its first paint (budget ${kB(budget)}):\n  ${chunks}`,
+      )
+      .toBeLessThanOrEqual(budget);
+  }
 });
+
+async function inFreshContext<T>(browser: Browser, run: (page: Page) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    return await run(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}

@@ -26,10 +26,34 @@ export interface FirstPaint {
 }
 
 /**
- * The budget of issue 7: JavaScript before the first paint of home, gzip -9. npm test fails above
- * it (budget.spec.ts); a change that needs more must take as much out of the first paint first.
+ * The budget of home: JavaScript before its first paint, gzip -9 (issue 7 set 150 kB, issue 22
+ * lowered it to 140 kB). npm test fails above it (budget.spec.ts); a change that needs more must
+ * take as much out of the first paint first.
  */
-export const HOME_JS_BUDGET = 150 * 1024;
+export const HOME_JS_BUDGET = 140 * 1024;
+
+/**
+ * Every lobby route's own ceiling, measured and enforced as home's (budget.spec.ts): home's
+ * budget, and for the others (issue 22) their figure when the ceilings were set (2026-11-28, kB)
+ * plus 5 kB. `pnpm bench:web` measures the same routes.
+ */
+export const ROUTE_JS_BUDGETS: Readonly<Record<string, number>> = {
+  '/': HOME_JS_BUDGET,
+  ...Object.fromEntries(
+    (
+      [
+        ['/rng', 139.7],
+        ['/live', 139.7],
+        ['/fish', 139.7],
+        ['/pvp', 139.7],
+        ['/promotions', 139.7],
+        ['/favorite', 139.7],
+        ['/member', 139.7],
+        ['/agent', 139.7],
+      ] as const
+    ).map(([route, measured]) => [route, Math.round((measured + 5) * 1024)]),
+  ),
+};
 
 /**
  * The network of Lighthouse's mobile profile (slow 4G: 150 ms, 1.6 Mbit/s down, 750 kbit/s up).

@@ -20,6 +20,16 @@ test('home shows the lobby: banners, notices, categories and a grid of games', a
   await openHome(page);
   await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Avisos' })).toBeVisible();
+  // The icons draw from the sprite, a file of the app's own (allowed by the page's CSP).
+  await expect
+    .poll(() =>
+      header(page)
+        .locator('svg use')
+        .evaluateAll(
+          (uses) => uses.filter((u) => (u as SVGUseElement).getBBox().width === 0).length,
+        ),
+    )
+    .toBe(0);
   const categories = header(page).getByRole('navigation', { name: 'Categorías de juegos' });
   for (const name of ['Inicio', 'Tragamonedas', 'Casino en vivo', 'Deportes', 'Promociones'])
     await expect(categories.getByRole('button', { name, exact: true })).toBeVisible();

@@ -2,9 +2,13 @@ import { type GameType } from '@portal/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { firstGame, useGameMenus } from '../api/catalogue';
+import { useAppModals } from '../popups/useAppModals';
+import { useSession } from '../session/SessionProvider';
 import { ALWAYS_PAGE, categoryPath } from './categories';
-import { vendorTarget } from './launchTarget';
-import { useGameActions } from './useGameActions';
+
+// The header is on the first paint; the rules of where a game or a vendor goes come with the
+// first click that needs them (home and the game pages have loaded them by then).
+const loadLaunchGame = () => import('./launchGame');
 
 /**
  * The category click rules of spec 2.4: HOME, PROMO, REWARDS, SHARE, PVP, FISH, RNG and categories of several
@@ -13,7 +17,8 @@ import { useGameActions } from './useGameActions';
  */
 export function useCategoryNavigation() {
   const navigate = useNavigate();
-  const { launch } = useGameActions();
+  const modals = useAppModals();
+  const { isLogin, isTrial } = useSession();
   const menus = useGameMenus().data?.menus;
 
   const openCategory = useCallback(
@@ -27,19 +32,28 @@ export function useCategoryNavigation() {
       const vendors = menus?.find((m) => m.gameType === key)?.vendors ?? [];
       const only = vendors.length === 1 ? vendors[0] : undefined;
       if (ALWAYS_PAGE.has(key) || !only) return void navigate(categoryPath(key));
-      const first = await firstGame({ gameType: key as GameType, vassalage: only.vassalage });
-      if (first) launch(first);
+      const [first, { launchGame }] = await Promise.all([
+        firstGame({ gameType: key as GameType, vassalage: only.vassalage }),
+        loadLaunchGame(),
+      ]);
+      if (first) launchGame(first, { navigate, modals, isLogin, isTrial });
       else navigate(categoryPath(key));
     },
-    [menus, navigate, launch],
+    [menus, navigate, modals, isLogin, isTrial],
   );
 
   const openVendor = useCallback(
     (gameType: string, vassalage: string) => {
-      const target = vendorTarget(gameType, vassalage);
-      if (target.kind === 'route') return void navigate(target.to);
-      // Other vendors list on their category's page, the vendor chosen.
-      void navigate(categoryPath(gameType, vassalage));
+      // Other vendors list on their category's page, the vendor chosen (also should the rules
+      // fail to load).
+      const page = categoryPath(gameType, vassalage);
+      void loadLaunchGame().then(
+        ({ vendorTarget }) => {
+          const target = vendorTarget(gameType, vassalage);
+          void navigate(target.kind === 'route' ? target.to : page);
+        },
+        () => void navigate(page),
+      );
     },
     [navigate],
   );

@@ -4,7 +4,7 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import { MainLayout, PageLoading } from '../layouts/MainLayout';
 import { StartupDone } from '../startup/StartupDone';
 import { LazyHome as Home } from '../pages/Home/lazy';
-import { popups } from '../popups/registry';
+import { popups } from '../popups/deferredRegistry';
 import { LoadErrorBoundary } from '../shell/LoadError';
 import { lazyNamed } from '../shell/lazyChunk';
 import { Guard } from './Guard';

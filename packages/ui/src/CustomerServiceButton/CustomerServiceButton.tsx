@@ -2,9 +2,9 @@ import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactN
 import type { ButtonSize, ButtonVariant } from '../Button';
 import { ButtonContent, ButtonIcon } from '../Button/Button.styles';
 import { CustomerServiceLink } from './CustomerServiceButton.styles';
+import { CUSTOMER_SERVICE_WINDOW, customerServiceWindowFeatures } from './customerServiceWindow';
 
-/** Spec 1 and 9: customer service opens in a separate window of 440 x 750 pixels. */
-export const CUSTOMER_SERVICE_WINDOW = { width: 440, height: 750 } as const;
+export { CUSTOMER_SERVICE_WINDOW, customerServiceWindowFeatures };
 
 export interface CustomerServiceButtonProps extends Omit<
   ComponentPropsWithoutRef<'a'>,
@@ -32,18 +32,6 @@ export interface CustomerServiceButtonProps extends Omit<
   windowWidth?: number;
   /** Height of the separate window in pixels. @default 750 */
   windowHeight?: number;
-}
-
-/** The `features` argument of `window.open` for a centred window of this size. */
-export function customerServiceWindowFeatures(
-  width: number = CUSTOMER_SERVICE_WINDOW.width,
-  height: number = CUSTOMER_SERVICE_WINDOW.height,
-): string {
-  const screenLeft = window.screenLeft ?? window.screenX ?? 0;
-  const screenTop = window.screenTop ?? window.screenY ?? 0;
-  const left = Math.max(0, Math.round(screenLeft + (window.outerWidth - width) / 2));
-  const top = Math.max(0, Math.round(screenTop + (window.outerHeight - height) / 2));
-  return `width=${width},height=${height},left=${left},top=${top},resizable=yes,scrollbars=yes`;
 }
 
 /**

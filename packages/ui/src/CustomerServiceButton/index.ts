@@ -1,6 +1,2 @@
-export {
-  CustomerServiceButton,
-  CUSTOMER_SERVICE_WINDOW,
-  customerServiceWindowFeatures,
-  type CustomerServiceButtonProps,
-} from './CustomerServiceButton';
+export { CustomerServiceButton, type CustomerServiceButtonProps } from './CustomerServiceButton';
+export { CUSTOMER_SERVICE_WINDOW, customerServiceWindowFeatures } from './customerServiceWindow';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Icon } from './Icon';
-import { iconNames } from './paths';
+import { iconNames } from './names';
 
 const meta = {
   title: 'Components/Icon',

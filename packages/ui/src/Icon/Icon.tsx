@@ -1,6 +1,7 @@
 import { forwardRef, type SVGProps } from 'react';
 import styled from 'styled-components';
-import { iconPaths, type IconName } from './paths';
+import type { IconName } from './names';
+import { iconSprite } from './sprite';
 
 /** Drawings that point along the text's direction turn around right to left. */
 const mirrored: ReadonlySet<IconName> = new Set(['chevronStart', 'chevronEnd']);
@@ -46,7 +47,7 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <path d={iconPaths[name]} />
+      <use href={`${iconSprite}#${name}`} />
     </Svg>
   );
 });

@@ -1,2 +1,2 @@
 export { Icon, type IconProps } from './Icon';
-export { iconNames, type IconName } from './paths';
+export { iconNames, type IconName } from './names';

@@ -1,4 +1,5 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { loadPopupRegistry } from '../../popups/deferredRegistry';
 import { useSession } from '../../session/SessionProvider';
 import { AnnouncementsHost } from '../Announcements';
 import { lazyNamed } from '../lazyChunk';
@@ -9,9 +10,11 @@ const LiveHost = lazyNamed(() => import('../../session/LiveHost'), 'LiveHost');
  * What the portal runs beside the page once it has painted, as one chunk: the announcement
  * pop-ups (not in the agent view) and, for a signed-in session, the live channel (its own chunk
  * with the library that reads it). The first paint carries only the one lazy import of this.
+ * It also asks for the pop-ups' registry, so that a click opens a pop-up with one load only.
  */
 export function AfterPaint({ announcements }: { announcements: boolean }) {
   const { isLogin, token } = useSession();
+  useEffect(() => void loadPopupRegistry().catch(() => undefined), []);
   return (
     <>
       {announcements ? <AnnouncementsHost /> : null}
