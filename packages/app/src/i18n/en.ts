@@ -135,6 +135,7 @@ export const en: Record<string, string> = {
   vendors_all: 'All',
   sports_start: 'Enter sports',
   games_load_more: 'More games',
+  hot_refresh: 'Refresh hot games',
   games_favourite: 'Favourite',
   games_empty: 'No games here for now',
   games_count_one: '{{shown}} of {{count}} game',

@@ -122,6 +122,7 @@ export const es: Record<string, string> = {
   vendors_all: 'Todos',
   sports_start: 'Entrar a deportes',
   games_load_more: 'Ver más juegos',
+  hot_refresh: 'Actualizar populares',
   games_favourite: 'Favorito',
   games_empty: 'No hay juegos aquí por ahora',
   games_count_one: '{{shown}} de {{count}} juego',

@@ -27,6 +27,12 @@ export const Section = styled.div`
   gap: ${vars.space[2]};
 `;
 
+/** The hot games' refresh, at the inline end above their grid. */
+export const HotBar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
 export const SectionTitle = styled.h2`
   margin: 0;
   font-size: ${vars.font.size.lg};

@@ -31,5 +31,17 @@ describe('the home lobby', () => {
     await expect
       .element(hotGrid.getByRole('button', { name: hot[0]!.displayName }).first())
       .toBeVisible();
+
+    // Kept for the session (spec 4.10) until the player asks to rank them again: the server
+    // ranks anew, and keeps that ranking for everyone after.
+    const { rankedAt } = await apiCall(calls.hotGames, { query: { language: 'es' } });
+    await page.getByRole('button', { name: 'Actualizar populares' }).click();
+    // (Asked with another address than before: the browser may keep the first answer a while.)
+    await expect
+      .poll(
+        async () =>
+          (await apiCall(calls.hotGames, { query: { language: 'es', isPlatform: 2 } })).rankedAt,
+      )
+      .not.toBe(rankedAt);
   });
 });

@@ -1,5 +1,6 @@
 import type { GameType } from '@portal/contract';
 import {
+  Button,
   GameTypeMenu,
   LOBBY_PAGE_SIZE,
   SportsEntrance,
@@ -19,7 +20,7 @@ import { NearViewport } from '../../shell/NearViewport';
 import { HiddenTitle } from '../shared/PageTitle';
 import { usePopularGames } from '../../api/popular';
 import { HomeBanners, HomeWinners } from './HomeContent';
-import { HomeGrid, Lobby, Section, SectionTitle, Side } from './Home.styles';
+import { HomeGrid, HotBar, Lobby, Section, SectionTitle, Side } from './Home.styles';
 import { lobbySections, lobbyTypes } from './lobbyTypes';
 import { LOGIN_MODAL } from '../../popups/names';
 import { useAppModals } from '../../popups/useAppModals';
@@ -154,9 +155,31 @@ function FavouriteGames() {
   );
 }
 
+/** The hot games, kept for the session (spec 4.10), and the refresh that ranks them again. */
 function HotGames() {
   const { t } = useTranslation();
   const hot = useHotGames();
+  const [refreshing, setRefreshing] = useState(false);
+  const refresh = async () => {
+    setRefreshing(true);
+    // A refresh that fails keeps the list shown; the grid says nothing new.
+    await hot.refresh().catch(() => undefined);
+    setRefreshing(false);
+  };
+  return (
+    <Section>
+      <HotBar>
+        <Button size="sm" variant="secondary" loading={refreshing} onClick={() => void refresh()}>
+          {t('hot_refresh')}
+        </Button>
+      </HotBar>
+      <HotGamesGrid hot={hot} />
+    </Section>
+  );
+}
+
+function HotGamesGrid({ hot }: { hot: ReturnType<typeof useHotGames> }) {
+  const { t } = useTranslation();
   return (
     <GameGridSection
       label={t('category_HOT')}
