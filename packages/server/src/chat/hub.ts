@@ -1,6 +1,7 @@
 import type { ChatEventKind } from '@portal/contract';
 import { LIVE_HEARTBEAT_SECONDS } from '@portal/contract';
 import type { Db } from '../db/types';
+import { KeyedQueue } from '../http/keyedQueue';
 import { messagesAfter, type MessageRow } from './store';
 
 /** One reader of a room: who (null: a visitor), the last message sent to it, how to write to it. */
@@ -22,7 +23,9 @@ export interface ChatReader {
  */
 export class ChatHub {
   private readonly byRoom = new Map<string, Set<ChatReader>>();
-  private readonly queues = new Map<string, Promise<void>>();
+  private readonly queues = new KeyedQueue<string>((error, room) =>
+    this.log.warn({ err: error, room }, 'chat: sending failed'),
+  );
   private listening: Promise<() => Promise<void>> | undefined;
   private beat: NodeJS.Timeout | undefined;
   private closed = false;
@@ -76,14 +79,7 @@ export class ChatHub {
 
   /** Runs `work` for a room after the room's earlier work. */
   enqueue(room: string, work: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(room) ?? Promise.resolve())
-      .then(work)
-      .catch((error: unknown) => this.log.warn({ err: error, room }, 'chat: sending failed'));
-    this.queues.set(room, next);
-    void next.then(() => {
-      if (this.queues.get(room) === next) this.queues.delete(room);
-    });
-    return next;
+    return this.queues.run(room, work);
   }
 
   /** Sends each ready reader of the room the messages after its last one. */

@@ -1,6 +1,7 @@
 import type { LiveEventKind, LiveLogoutReasonValue } from '@portal/contract';
 import { LIVE_HEARTBEAT_SECONDS } from '@portal/contract';
 import type { Db } from '../db/types';
+import { KeyedQueue } from '../http/keyedQueue';
 import { balanceOf, eventsAfter, forgetOldEvents, liveSessions, unreadOf } from './store';
 
 /** One open stream: whose it is, the last stored event it was sent, and how to write to it. */
@@ -31,7 +32,9 @@ const CLEANUP_MS = 60 * 60_000;
 export class LiveHub {
   private readonly byAccount = new Map<number, Set<LiveConnection>>();
   /** Per account, the work in flight (reading events, the balance): one after the other. */
-  private readonly queues = new Map<number, Promise<void>>();
+  private readonly queues = new KeyedQueue<number>((error, accountId) =>
+    this.log.warn({ err: error, accountId }, 'live: sending failed'),
+  );
   private listening: Promise<() => Promise<void>> | undefined;
   private timers: NodeJS.Timeout[] = [];
   private closed = false;
@@ -94,14 +97,7 @@ export class LiveHub {
 
   /** Runs `work` for an account after the account's earlier work. */
   enqueue(accountId: number, work: () => Promise<void>): Promise<void> {
-    const next = (this.queues.get(accountId) ?? Promise.resolve())
-      .then(work)
-      .catch((error: unknown) => this.log.warn({ err: error, accountId }, 'live: sending failed'));
-    this.queues.set(accountId, next);
-    void next.then(() => {
-      if (this.queues.get(accountId) === next) this.queues.delete(accountId);
-    });
-    return next;
+    return this.queues.run(accountId, work);
   }
 
   /** Sends each ready stream of the account the stored events it has not had. */
