@@ -44,6 +44,13 @@ export const Member: Story = {
     await userEvent.type(input, 'Hola a todos{Enter}');
     await waitFor(() => expect(chat.getByText('Hola a todos')).toBeVisible());
     await expect(input).toHaveValue('');
+    // The picture with the log at its end, whenever the last fonts arrived.
+    await document.fonts.ready;
+    const log = chat.getByRole('log', { name: 'Mensajes de la sala' });
+    log.scrollTop = log.scrollHeight;
+    await waitFor(() =>
+      expect(log.scrollTop + log.clientHeight).toBeGreaterThanOrEqual(log.scrollHeight - 1),
+    );
   },
 };
 

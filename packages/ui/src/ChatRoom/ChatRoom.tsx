@@ -137,7 +137,16 @@ export const ChatRoom = forwardRef<HTMLElement, ChatRoomProps>(function ChatRoom
       following.current = log.scrollHeight - log.scrollTop - log.clientHeight < FOLLOW_PX;
     };
     log.addEventListener('scroll', onScroll, { passive: true });
-    return () => log.removeEventListener('scroll', onScroll);
+    // Messages that grow after they are shown (a late font, an emoji drawn) keep a follower at
+    // the end too.
+    const resized = new ResizeObserver(() => {
+      if (following.current) log.scrollTop = log.scrollHeight;
+    });
+    if (log.firstElementChild) resized.observe(log.firstElementChild);
+    return () => {
+      log.removeEventListener('scroll', onScroll);
+      resized.disconnect();
+    };
   }, []);
 
   const length = [...text].length;
