@@ -33,8 +33,8 @@ export class ChatHub {
   constructor(
     private readonly db: Db,
     private readonly log: { warn(obj: object, msg: string): void },
-    /** What a member's `me` event holds now (after a mute changed). */
-    private readonly meOf: (accountId: number) => Promise<object>,
+    /** What a member's `me` event holds now (after a mute changed); null for an account gone. */
+    private readonly meOf: (accountId: number) => Promise<object | null>,
     private readonly messageOf: (row: MessageRow, reader: ChatReader) => object,
   ) {}
 
@@ -114,7 +114,7 @@ export class ChatHub {
       if (readers.length)
         void this.meOf(accountId)
           .then((me) => {
-            for (const reader of readers) reader.send('me', me);
+            if (me) for (const reader of readers) reader.send('me', me);
           })
           .catch((error: unknown) => this.log.warn({ err: error }, 'chat: the mute was not sent'));
     }

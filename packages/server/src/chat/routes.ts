@@ -74,7 +74,7 @@ function register(app: FastifyInstance, ctx: Context): void {
   const hub = new ChatHub(
     db,
     app.log,
-    async (accountId) => (await meOfId(db, accountId)) ?? {},
+    (accountId) => meOfId(db, accountId),
     (row, reader) => messageValue(row, reader.accountId),
   );
   // Streams never end by themselves: end them before the server waits for its connections.

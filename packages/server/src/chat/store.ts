@@ -140,7 +140,7 @@ export async function writeMessage(
   });
 }
 
-/** Deletes a message (the row stays, for the record); false when there is none standing. */
+/** Deletes a message (the row stays, for the record); undefined when there is none standing. */
 export async function deleteMessage(
   db: Queryable,
   id: number,

@@ -234,6 +234,8 @@ export const ChatRoom = forwardRef<HTMLElement, ChatRoomProps>(function ChatRoom
               id={inputId}
               value={text}
               onChange={(e) => setText(e.target.value)}
+              // Room to type past the limit: the count turns red and Send waits, rather than the
+              // input cutting a pasted text without a word.
               maxLength={maxLength * 2}
               autoComplete="off"
               enterKeyHint="send"

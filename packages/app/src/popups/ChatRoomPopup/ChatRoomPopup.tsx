@@ -1,3 +1,4 @@
+import { CHAT_MAX_LENGTH } from '@portal/contract';
 import {
   Button,
   ChatRoom,
@@ -114,7 +115,7 @@ export function ChatRoomPopup({ open, onOpenChange }: ChatRoomPopupProps) {
           inputLabel={t('chat_input')}
           sendLabel={t('chat_send')}
           emojiLabel={t('chat_emoji')}
-          maxLength={chat.data?.maxLength ?? 200}
+          maxLength={chat.data?.maxLength ?? CHAT_MAX_LENGTH}
           countLabel={(count, max) => t('chat_count', { count, max })}
           error={sendError}
           onSend={async (text) => {
