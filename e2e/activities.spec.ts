@@ -28,7 +28,7 @@ test('a member applies with an image, the operator approves, and the reward is c
 }) => {
   test.setTimeout(240_000);
   const player = uniqueName('act');
-  await operator('create-account', 'member', player, PASSWORD);
+  await operator('create-account', 'member', player, PASSWORD, '--adult');
   await openHome(page);
   await logIn(page, player, PASSWORD);
   await expect(header(page)).toContainText('0,00');

@@ -130,6 +130,8 @@ test('an agent grows a team, pays a real-time salary once a period, and a lower 
     await expect(header(page)).toContainText('100,00');
     await tiles(page).first().getByRole('button').first().click();
     await expect(page).toHaveURL(/\/seamless\?/u);
+    // Opened by the agent, the member gives its word of being 18 or over at the first game.
+    await page.getByRole('button', { name: 'Confirmo que tengo 18 años o más' }).click();
     await spinDemoSlot(page, '10', 3);
     await expectAccessible(page, 'the demo slot after three rounds');
     await header(page)

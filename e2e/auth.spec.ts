@@ -47,7 +47,7 @@ test('wrong passwords, then the captcha appears and the right password with it l
   page,
 }) => {
   const username = uniqueName('capt');
-  await operator('create-account', 'member', username, 'Right1234');
+  await operator('create-account', 'member', username, 'Right1234', '--adult');
   await openHome(page);
   await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
   const dialog = loginDialog(page);

@@ -12,8 +12,8 @@ test('two members chat, markup stays text, and a muted member cannot post', asyn
 }) => {
   const ana = uniqueName('ana');
   const beto = uniqueName('beto');
-  await operator('create-account', 'member', ana, PASSWORD);
-  await operator('create-account', 'member', beto, PASSWORD);
+  await operator('create-account', 'member', ana, PASSWORD, '--adult');
+  await operator('create-account', 'member', beto, PASSWORD, '--adult');
 
   await openHome(page);
   await logIn(page, ana, PASSWORD);

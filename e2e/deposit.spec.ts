@@ -16,7 +16,7 @@ test('a member deposits through the demo provider and sees the balance grow once
   context,
 }) => {
   const name = uniqueName('dep');
-  await operator('create-account', 'member', name, 'Member1234');
+  await operator('create-account', 'member', name, 'Member1234', '--adult');
   await openHome(page);
   // A new account starts with nothing in its wallet.
   await logIn(page, name, 'Member1234');

@@ -14,10 +14,13 @@ import {
   uniqueName,
 } from './fixtures';
 
-/** A fresh member with money, logged in on home. */
-async function freshMember(page: Page, amount = '500') {
+/**
+ * A fresh member with money, logged in on home; `adult`: opened with the member's word of being 18
+ * or over (without it the age gate, on by default, asks at the first game).
+ */
+async function freshMember(page: Page, amount = '500', adult = true) {
   const username = uniqueName('mem');
-  await operator('create-account', 'member', username, 'Member1234');
+  await operator('create-account', 'member', username, 'Member1234', ...(adult ? ['--adult'] : []));
   await operator('credit', username, amount);
   await openHome(page);
   await logIn(page, username, 'Member1234');
@@ -51,10 +54,17 @@ test('favourites: a member adds a game, finds it on /favorite, and removes it', 
 test('a member launches a demo slot, spins, and the balance changes in the game and the header', async ({
   page,
 }) => {
-  await freshMember(page, '500');
+  // The age gate, the spins and the records: more than the default on a busy machine.
+  test.setTimeout(90_000);
+  await freshMember(page, '500', false);
   await expect(header(page)).toContainText('$ 500,00');
   await tiles(page).first().getByRole('button').first().click();
   await expect(page).toHaveURL(/\/seamless\?/u);
+  // The age gate: a member opened without the word of being 18 or over gives it here, once.
+  await expect(page.getByRole('main').getByRole('alert')).toContainText(
+    'Confirme que es mayor de 18 años',
+  );
+  await page.getByRole('button', { name: 'Confirmo que tengo 18 años o más' }).click();
   // Focus is in the game, not left on the page's body.
   await expect(page.locator('main iframe')).toBeFocused();
   const game = page.frameLocator('main iframe');
@@ -90,6 +100,41 @@ test('a member launches a demo slot, spins, and the balance changes in the game 
   await expect(movements.getByRole('row').nth(1)).toContainText(shown);
   await expect(movements.getByRole('cell', { name: 'Abono' })).toBeVisible();
   await expectAccessible(page, 'the account record');
+});
+
+test("with the operator's CDNs, the pictures and the game come from them within the page's policy", async ({
+  page,
+  baseURL,
+}) => {
+  // The same server under another origin stands in for the CDN (`cdn` takes plain http only on
+  // this machine); the portal's host is named so that the game page admits it as its framer.
+  const cdn = (baseURL ?? '').replace('127.0.0.1', 'localhost');
+  await operator('cdn', 'image', cdn);
+  await operator('cdn', 'launch', cdn);
+  await operator('domains', '127.0.0.1');
+  try {
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error') refused.push(m.text());
+    });
+    await freshMember(page, '100');
+    const picture = tiles(page).first().locator('img');
+    await expect(picture).toHaveAttribute('src', new RegExp(`^${cdn}/games/icons/`, 'u'));
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await tiles(page).first().getByRole('button').first().click();
+    await expect(page.locator('main iframe')).toHaveAttribute(
+      'src',
+      new RegExp(`^${cdn}/demo/play/`, 'u'),
+    );
+    await expect(page.frameLocator('main iframe').locator('#balance')).toHaveText(/100/u);
+    expect(refused).toEqual([]);
+  } finally {
+    await operator('cdn', 'image', 'off');
+    await operator('cdn', 'launch', 'off');
+    await operator('domains', 'off');
+  }
 });
 
 test('a trial user gets "register an account first" and no game', async ({ page }) => {

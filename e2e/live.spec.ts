@@ -5,7 +5,7 @@ import { expect, expectAccessible, logIn, openHome, operator, test, uniqueName }
 
 test('a member opens a live model, chats with it, and the model answers', async ({ page }) => {
   const username = uniqueName('live');
-  await operator('create-account', 'member', username, 'Member1234');
+  await operator('create-account', 'member', username, 'Member1234', '--adult');
   await openHome(page);
   await logIn(page, username, 'Member1234');
 
@@ -59,7 +59,7 @@ test('a member opens a live model, chats with it, and the model answers', async 
 
 test('the /pvp centre lists the rooms of the card games, open to the balance', async ({ page }) => {
   const username = uniqueName('pvp');
-  await operator('create-account', 'member', username, 'Member1234');
+  await operator('create-account', 'member', username, 'Member1234', '--adult');
   await operator('credit', username, '100');
   await openHome(page);
   await logIn(page, username, 'Member1234');

@@ -10,7 +10,7 @@ test('the operator credits a member and sends a message: the header shows both a
   page,
 }) => {
   const name = uniqueName('live');
-  await operator('create-account', 'member', name, PASSWORD);
+  await operator('create-account', 'member', name, PASSWORD, '--adult');
   await openHome(page);
   await logIn(page, name, PASSWORD);
   const balance = header(page).locator('[aria-live="polite"]', { hasText: 'Saldo' });
@@ -31,7 +31,7 @@ test('a password changed in one browser logs the other out at once, saying why',
   browser,
 }) => {
   const name = uniqueName('pwd');
-  await operator('create-account', 'member', name, PASSWORD);
+  await operator('create-account', 'member', name, PASSWORD, '--adult');
   await openHome(page);
   await logIn(page, name, PASSWORD);
 

@@ -22,7 +22,7 @@ const PASSWORD = 'Quetzal7Marimba';
 test('a member plays, claims the rebate once, and finds it among the bonuses', async ({ page }) => {
   test.setTimeout(120_000);
   const player = uniqueName('reb');
-  await operator('create-account', 'member', player, PASSWORD);
+  await operator('create-account', 'member', player, PASSWORD, '--adult');
   await operator('credit', player, '200');
   expect(await operator('rebate-rates')).toMatch(/RNG 0\.8%/u);
 
@@ -68,7 +68,7 @@ test('a member invites a friend who registers with the link and plays; the rewar
   test.setTimeout(150_000);
   const host = uniqueName('hst');
   const friend = uniqueName('frd');
-  await operator('create-account', 'member', host, PASSWORD);
+  await operator('create-account', 'member', host, PASSWORD, '--adult');
   expect(await operator('referral')).toMatch(/^referral on/u);
   expect(await operator('referral-rules')).toMatch(/reward 10\.00 .* reach 100\.00$/u);
   await openHome(page);

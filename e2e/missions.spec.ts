@@ -45,7 +45,7 @@ test('a member completes a mission on the demo slot, sees the count, and claims 
   );
   const mission = /#(\d+)/u.exec(added)?.[1] ?? '';
   expect(added).toMatch(/^mission #\d+ \(rounds 3, reward 4\.00\)/u);
-  await operator('create-account', 'member', player, PASSWORD);
+  await operator('create-account', 'member', player, PASSWORD, '--adult');
   await operator('credit', player, '100');
   try {
     await openHome(page);
@@ -121,7 +121,7 @@ test('a member enters an open raffle once, its seed hash published', async ({ pa
       '2099-12-24T20:00Z',
     ),
   ).toMatch(/seed hash [0-9a-f]{64}$/u);
-  await operator('create-account', 'member', player, PASSWORD);
+  await operator('create-account', 'member', player, PASSWORD, '--adult');
   await operator('credit', player, '100');
   await openHome(page);
   await logIn(page, player, PASSWORD);

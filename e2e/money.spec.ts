@@ -19,7 +19,7 @@ test('a member withdraws, confirms the payout, gets a rejected one back, and tra
   const agent = uniqueName('upl');
   const name = uniqueName('wdr');
   await operator('create-account', 'agent', agent, 'Member1234');
-  await operator('create-account', 'member', name, 'Member1234', '--upline', agent);
+  await operator('create-account', 'member', name, 'Member1234', '--upline', agent, '--adult');
   await operator('credit', name, '500');
   await openHome(page);
   await logIn(page, name, 'Member1234');
@@ -105,7 +105,7 @@ test('an agent sets a withdraw password and transfers to a member of the team', 
   const agent = uniqueName('agt');
   const name = uniqueName('dwn');
   await operator('create-account', 'agent', agent, 'Member1234');
-  await operator('create-account', 'member', name, 'Member1234', '--upline', agent);
+  await operator('create-account', 'member', name, 'Member1234', '--upline', agent, '--adult');
   await operator('credit', agent, '200');
   await page.goto('/agent');
   await expectAccessible(page, 'the agent login');

@@ -22,7 +22,7 @@ test('a member earns points playing, redeems a reward with the password, and see
 }) => {
   test.setTimeout(240_000);
   const player = uniqueName('pts');
-  await operator('create-account', 'member', player, PASSWORD);
+  await operator('create-account', 'member', player, PASSWORD, '--adult');
   await operator('credit', player, '200');
   // The demo data's rates: slots earn 1 point for each 1.00 of valid bets.
   expect(await operator('points-rate')).toMatch(/RNG 1[,;]/u);

@@ -17,7 +17,7 @@ const PASSWORD = 'Member1234';
 
 test('a daily deposit limit applies at once and refuses a deposit over it', async ({ page }) => {
   const name = uniqueName('lim');
-  await operator('create-account', 'member', name, PASSWORD);
+  await operator('create-account', 'member', name, PASSWORD, '--adult');
   await openHome(page);
   await logIn(page, name, PASSWORD);
 
@@ -43,7 +43,7 @@ test('a time-out logs the member out and the login refuses it with its end date'
   page,
 }) => {
   const name = uniqueName('pause');
-  await operator('create-account', 'member', name, PASSWORD);
+  await operator('create-account', 'member', name, PASSWORD, '--adult');
   await openHome(page);
   await logIn(page, name, PASSWORD);
 
@@ -75,7 +75,7 @@ test('a reality check stops play until the member answers it, then the game open
   page,
 }) => {
   const name = uniqueName('real');
-  await operator('create-account', 'member', name, PASSWORD);
+  await operator('create-account', 'member', name, PASSWORD, '--adult');
   await operator('credit', name, '100');
   await openHome(page);
   await logIn(page, name, PASSWORD);

@@ -27,7 +27,7 @@ test('a member changes the avatar and binds an e-mail with its code; the header 
 }) => {
   test.setTimeout(180_000);
   const player = uniqueName('sec');
-  await operator('create-account', 'member', player, PASSWORD);
+  await operator('create-account', 'member', player, PASSWORD, '--adult');
   await openHome(page);
   await logIn(page, player, PASSWORD);
 

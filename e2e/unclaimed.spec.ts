@@ -15,7 +15,7 @@ test('the unclaimed count: a member reads the message and claims the bonus until
   page,
 }) => {
   const name = uniqueName('claim');
-  await operator('create-account', 'member', name, 'Member1234');
+  await operator('create-account', 'member', name, 'Member1234', '--adult');
   await operator(
     'message',
     name,

@@ -17,6 +17,13 @@ test('home shows the lobby: banners, notices, categories and a grid of games', a
   page.on('console', (m) => {
     if (m.type() === 'error') failures.push(m.text());
   });
+  // Every call names the gateway version (reference facts, "Request headers"), the start-up
+  // script's early ones included.
+  const calls: { url: string; version: string | undefined }[] = [];
+  page.on('request', (r) => {
+    if (/\/(wps|lgw)\//u.test(new URL(r.url()).pathname))
+      calls.push({ url: r.url(), version: r.headers()['x-gateway-version'] });
+  });
   await openHome(page);
   await expect(page.getByRole('region', { name: 'Promociones destacadas' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Avisos' })).toBeVisible();
@@ -31,7 +38,8 @@ test('home shows the lobby: banners, notices, categories and a grid of games', a
     )
     .toBe(0);
   const categories = header(page).getByRole('navigation', { name: 'Categorías de juegos' });
-  for (const name of ['Inicio', 'Tragamonedas', 'Casino en vivo', 'Deportes', 'Promociones'])
+  // Those that do not fit (promotions, at this width) are under "Más" (the tablet test below).
+  for (const name of ['Inicio', 'Tragamonedas', 'Casino en vivo', 'Deportes', 'MXWin'])
     await expect(categories.getByRole('button', { name, exact: true })).toBeVisible();
   const lobby = page.getByRole('tablist', { name: 'Categorías del lobby' });
   await expect(lobby.getByRole('tab', { name: 'Inicio' })).toHaveAttribute('aria-selected', 'true');
@@ -50,6 +58,8 @@ test('home shows the lobby: banners, notices, categories and a grid of games', a
   await expect(winners).toBeVisible();
   await expectAccessible(page, 'home');
   expect(failures).toEqual([]);
+  expect(calls.length).toBeGreaterThan(3);
+  expect(calls.filter((c) => c.version !== '3')).toEqual([]);
 });
 
 test('on a phone the lobby draws its lower sections only as the player scrolls to them', async ({

@@ -18,9 +18,14 @@ function load(source: string): Record<string, unknown> {
 describe('the build call table', () => {
   it('holds every call of the contract in one table, with exactly its routing facts, no schema', () => {
     const source = callTableSource();
-    const { calls: firstPaint, MERCHANT_HEADER: header } = load(source) as {
+    const {
+      calls: firstPaint,
+      MERCHANT_HEADER: header,
+      GATEWAY_HEADERS: gateway,
+    } = load(source) as {
       calls: Record<string, unknown>;
       MERCHANT_HEADER: string;
+      GATEWAY_HEADERS: Record<string, string>;
     };
     // The lazy domains' calls are in tables of their own, off the first paint.
     const lazy = LAZY_DOMAINS.map((domain) => {
@@ -47,6 +52,7 @@ describe('the build call table', () => {
         ...(c.maxAge === undefined ? {} : { maxAge: c.maxAge }),
       });
     expect(header).toBe(MERCHANT_HEADER);
+    expect(gateway).toEqual({ 'X-Gateway-Version': '3' });
     expect(source).not.toContain('typebox');
     // The header's balance is on the first paint; the transfer wallets' calls are not.
     expect(Object.keys(firstPaint)).toContain('balance');

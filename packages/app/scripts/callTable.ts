@@ -1,4 +1,11 @@
-import { MERCHANT_HEADER, allCalls, callDomains, type CallDef } from '@portal/contract';
+import {
+  GATEWAY_VERSION,
+  GATEWAY_VERSION_HEADER,
+  MERCHANT_HEADER,
+  allCalls,
+  callDomains,
+  type CallDef,
+} from '@portal/contract';
 import type { LazyCallTables } from '../src/api/callTable.types';
 
 /**
@@ -37,7 +44,7 @@ type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
 /**
  * Per lazy domain, its calls in the lazy table: all the cashier's, the lottery's and the member
- * centre's records'; the rebate's of the promos; the wallet's
+ * centre's records'; the rebate's, invite friends' and the red envelopes' of the promos; the wallet's
  * but the balance, which the header shows at first paint (src/api/callTable.types.ts says the
  * same to the types).
  */
@@ -53,15 +60,22 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   ],
   records: Object.keys(callDomains.records) as (keyof LazyCallTables['records'])[],
   agent: Object.keys(callDomains.agent) as (keyof LazyCallTables['agent'])[],
-  promos: ['rebateInfo', 'rebateClaim', 'referralInfo', 'referralClaim'],
+  promos: [
+    'rebateInfo',
+    'rebateClaim',
+    'referralInfo',
+    'referralClaim',
+    'redEnvelopes',
+    'redEnvelopeGrab',
+  ],
   missions: Object.keys(callDomains.missions) as (keyof LazyCallTables['missions'])[],
   activities: Object.keys(callDomains.activities) as (keyof LazyCallTables['activities'])[],
   points: Object.keys(callDomains.points) as (keyof LazyCallTables['points'])[],
   profile: Object.keys(callDomains.profile) as (keyof LazyCallTables['profile'])[],
   responsible: Object.keys(callDomains.responsible) as (keyof LazyCallTables['responsible'])[],
   live: ['liveModels', 'liveChatLaunch', 'liveEvents'],
-  catalogue: ['pvpRooms'],
-  content: ['popular'],
+  catalogue: ['pvpRooms', 'gameSearch'],
+  content: ['popular', 'articles', 'article'],
   chat: Object.keys(callDomains.chat) as (keyof LazyCallTables['chat'])[],
 };
 
@@ -83,6 +97,8 @@ export function callTableSource(): string {
   )}
 /** The header that carries the merchant code. */
 export const MERCHANT_HEADER = ${JSON.stringify(MERCHANT_HEADER)};
+/** The headers every call carries besides: the gateway version. */
+export const GATEWAY_HEADERS = ${JSON.stringify({ [GATEWAY_VERSION_HEADER]: GATEWAY_VERSION })};
 `;
 }
 

@@ -1,4 +1,4 @@
-import { MERCHANT_HEADER, calls } from '@portal/contract';
+import { GATEWAY_VERSION, GATEWAY_VERSION_HEADER, MERCHANT_HEADER, calls } from '@portal/contract';
 import { COLOR_MODE_STORAGE_KEY, breakpoints, themes } from '@portal/theme';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -20,6 +20,7 @@ export function startupConfig(env: Record<string, string | undefined>): StartupC
   return {
     apiBase,
     merchantHeader: MERCHANT_HEADER,
+    gatewayHeaders: { [GATEWAY_VERSION_HEADER]: GATEWAY_VERSION },
     merchant: env['VITE_MERCHANT_CODE'] || 'PORTAL',
     homePaths: HOME_PATHS,
     languageKey: LANGUAGE_STORAGE_KEY,

@@ -12,6 +12,16 @@ afterEach(() => cleanup());
 
 const loginDialog = () => page.getByRole('dialog', { name: 'Iniciar sesión' });
 
+/** Fills the login pop-up's username and password and sends it. */
+async function submitLogin(username: string, password: string) {
+  await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill(username);
+  await loginDialog()
+    .getByLabelText(/^Contraseña/)
+    .first()
+    .fill(password);
+  await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+}
+
 describe('the app on the real server', () => {
   it('shows the announcements once a session, for the visitor', async () => {
     await renderApp('/', { announcements: true });
@@ -21,6 +31,19 @@ describe('the app on the real server', () => {
     await expect.element(dialog).not.toBeInTheDocument();
     const closed = Object.keys(sessionStorage).filter((k) => k.startsWith('announcements.closed.'));
     expect(closed).toEqual(['announcements.closed.anonymous']);
+  });
+
+  it('keeps the announcements for after a pop-up the player came by a link for', async () => {
+    await renderApp('/reset-password', { announcements: true });
+    const reset = page.getByRole('dialog', { name: 'Restablecer contraseña' });
+    await expect.element(reset.getByRole('alert')).toBeVisible();
+    // The reset alone: no announcement stacked over it, past the 2 s within which the host opens
+    // announcements once the page is idle.
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(page.getByRole('dialog').elements()).toHaveLength(1);
+    await reset.getByRole('button', { name: 'Cerrar' }).first().click();
+    await expect.element(reset).not.toBeInTheDocument();
+    await expect.element(page.getByRole('dialog')).toBeVisible();
   });
 
   it('shows a visitor the lobby, the catalogue and the login buttons', async () => {
@@ -46,12 +69,7 @@ describe('the app on the real server', () => {
     const { router } = await renderApp('/login');
     await expect.element(loginDialog()).toBeVisible();
     await expect.poll(() => router.state.location.pathname).toBe('/');
-    await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill('demo01');
-    await loginDialog()
-      .getByLabelText(/^Contraseña/)
-      .first()
-      .fill('wrong-password');
-    await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+    await submitLogin('demo01', 'wrong-password');
     await expect.element(loginDialog().getByText('Usuario o contraseña incorrectos')).toBeVisible();
     await loginDialog()
       .getByLabelText(/^Contraseña/)
@@ -136,10 +154,15 @@ describe('the app on the real server', () => {
       .toBe(1);
   });
 
-  it('sends a visitor from a login-required page to the login pop-up', async () => {
-    const { router } = await renderApp('/member');
+  it('sends a visitor from a login-required page to the login pop-up, and back there once in', async () => {
+    const { router } = await renderApp('/member?page=depositv2');
     await expect.element(loginDialog()).toBeVisible();
     expect(router.state.location.pathname).toBe('/');
+    await submitLogin('demo01', 'Demo1234');
+    await expect.element(loginDialog()).not.toBeInTheDocument();
+    await expect
+      .poll(() => `${router.state.location.pathname}${router.state.location.search}`)
+      .toBe('/member?page=depositv2');
   });
 
   it('sends a member whose session ends on a login-required page home, without the pop-up', async () => {
@@ -208,8 +231,21 @@ describe('the app on the real server', () => {
     await switchLanguage(i18n, 'ar');
     await expect.poll(() => document.documentElement.dir).toBe('rtl');
     await expect.element(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+    // The header's category menu turns too, without a reload, although its texts are English.
+    const categories = () =>
+      page.getByRole('navigation', { name: 'Game categories' }).element().closest('[dir]');
+    await expect.poll(() => categories()?.getAttribute('dir')).toBe('rtl');
     await switchLanguage(i18n, 'es');
     expect(document.documentElement.dir).toBe('ltr');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('navigation', { name: 'Categorías de juegos' })
+          .element()
+          .closest('[dir]')
+          ?.getAttribute('dir'),
+      )
+      .toBe('ltr');
   });
 
   it('registers a new member by username and logs them in', async () => {
@@ -241,12 +277,7 @@ describe('the app on the real server', () => {
 
   it('forces a new password on the default one, then goes on as a member', async () => {
     const { router } = await renderApp('/login');
-    await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill('newbie01');
-    await loginDialog()
-      .getByLabelText(/^Contraseña/)
-      .first()
-      .fill('Portal2024');
-    await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
+    await submitLogin('newbie01', 'Portal2024');
     const change = page.getByRole('dialog', { name: 'Cambiar contraseña' });
     await expect.element(change).toBeVisible();
     await change
@@ -266,7 +297,7 @@ describe('the app on the real server', () => {
   it('opens the change-password pop-up when the server holds the session to the change', async () => {
     // An operator reset: a one-time password, to be changed before anything else.
     const username = `forced${Date.now() % 1_000_000}`;
-    await commands.operator(['create-account', 'member', username, 'Start1234']);
+    await commands.operator(['create-account', 'member', username, 'Start1234', '--adult']);
     const reset = await commands.operator(['reset-password', username]);
     const otp = /one-time password (\S+)/u.exec(reset)?.[1] ?? '';
     const token = await apiLogin(username, otp);

@@ -6,6 +6,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { BrowserRouter } from 'react-router-dom';
 import { SWRConfig, type Cache } from 'swr';
 import { isApiError } from './api/ApiError';
+import { textDir } from './i18n/languages';
 import { I18nUiTexts } from './i18n/uiTexts';
 import { AppRoutes } from './routes/router';
 import { SessionProvider } from './session/SessionProvider';
@@ -26,9 +27,9 @@ export interface AppProps {
 
 function Providers({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const [dir, setDir] = useState(i18n.dir());
+  const [dir, setDir] = useState(textDir(i18n.language));
   useEffect(() => {
-    const update = () => setDir(i18n.dir());
+    const update = () => setDir(textDir(i18n.language));
     i18n.on('languageChanged', update);
     return () => i18n.off('languageChanged', update);
   }, [i18n]);

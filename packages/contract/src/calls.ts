@@ -102,3 +102,10 @@ export const allCalls: readonly CallDef[] = Object.values(calls);
 
 /** The header that carries the merchant code on every `/wps` and `/lgw` call. */
 export const MERCHANT_HEADER = 'Merchant';
+/**
+ * The gateway version every call names (reference facts, "Request headers"): the client sends
+ * `X-Gateway-Version: 3`; the server answers only the version it serves, and takes a call without
+ * the header as one of that version (a hand-made request, a health check).
+ */
+export const GATEWAY_VERSION_HEADER = 'X-Gateway-Version';
+export const GATEWAY_VERSION = '3';

@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { calls } from './calls';
 import {
   AnnouncementQuery,
+  ArticleListQuery,
+  ArticleQuery,
+  articleParagraphs,
   Banner,
   BannerQuery,
   bannerImagePath,
@@ -26,6 +29,8 @@ describe('content calls', () => {
     expect(Object.keys(contentCalls).sort()).toEqual(
       [
         'announcements',
+        'article',
+        'articles',
         'banners',
         'notices',
         'popular',
@@ -94,5 +99,27 @@ describe('content calls', () => {
   it('place drawn artwork by id and language', () => {
     expect(bannerImagePath(3, 'pt-br')).toBe('/content/banners/3/pt-br.svg');
     expect(promotionImagePath(4, 'en')).toBe('/content/promotions/4/en.svg');
+  });
+});
+
+describe('article calls', () => {
+  it('ask for one kind, paged, and one article by id', () => {
+    expect(Value.Check(ArticleListQuery, { kind: 'news', language: 'en', pageNo: 2 })).toBe(true);
+    expect(Value.Check(ArticleListQuery, { kind: 'blog', pageSize: 50 })).toBe(true);
+    expect(Value.Check(ArticleListQuery, { kind: 'press' })).toBe(false);
+    expect(Value.Check(ArticleListQuery, {})).toBe(false);
+    expect(Value.Check(ArticleListQuery, { kind: 'news', pageSize: 51 })).toBe(false);
+    expect(Value.Check(ArticleQuery, { id: 3 })).toBe(true);
+    expect(Value.Check(ArticleQuery, { id: 0 })).toBe(false);
+    expect(Value.Check(ArticleQuery, { id: 2_147_483_648 })).toBe(false);
+  });
+
+  it('split a body into paragraphs at blank lines', () => {
+    expect(articleParagraphs('One\nline two\n\n  Two \r\n\r\n\n\nThree\n')).toEqual([
+      'One\nline two',
+      'Two',
+      'Three',
+    ]);
+    expect(articleParagraphs('  \n\n ')).toEqual([]);
   });
 });

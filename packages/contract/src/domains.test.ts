@@ -47,6 +47,7 @@ const DOMAIN_MAP = {
     'recentGames',
     'gameTypes',
     'pvpRooms',
+    'gameSearch',
   ],
   launch: ['launchGame'],
   demo: ['demoState', 'demoRound'],
@@ -68,6 +69,8 @@ const DOMAIN_MAP = {
     'popular',
     'resources',
     'winnerBoard',
+    'articles',
+    'article',
   ],
   messages: ['unreadMessage', 'messageList', 'messageRead'],
   promos: [
@@ -77,6 +80,8 @@ const DOMAIN_MAP = {
     'rebateClaim',
     'referralInfo',
     'referralClaim',
+    'redEnvelopes',
+    'redEnvelopeGrab',
   ],
   records: ['betRecords', 'transactions', 'profitReport', 'bonusRecords'],
   cashier: [

@@ -85,6 +85,12 @@ export const ERRORS = {
   TICKET_INVALID: { status: 401, message: 'This game link has expired, open the game again' },
   ALREADY_CLAIMED: { status: 409, message: 'This promotion was already claimed' },
   NOTHING_TO_CLAIM: { status: 409, message: 'There is nothing to claim now' },
+  RED_ENVELOPE_CLOSED: { status: 409, message: 'This red envelope campaign is not running' },
+  RED_ENVELOPE_EMPTY: { status: 409, message: 'Every red envelope of this campaign is taken' },
+  RED_ENVELOPE_GRABBED: {
+    status: 409,
+    message: 'You already grabbed your red envelope of this campaign',
+  },
   POINTS_PASSWORD_WRONG: { status: 400, message: 'The password is not correct' },
   POINTS_INSUFFICIENT: { status: 400, message: 'Not enough points' },
   POINTS_OUT_OF_STOCK: { status: 409, message: 'This reward is out of stock' },

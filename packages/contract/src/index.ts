@@ -39,6 +39,7 @@ export * from './lottery';
 export * from './content';
 export * from './messages';
 export * from './promos';
+export * from './redEnvelope';
 export * from './records';
 export * from './cashier';
 export * from './withdrawals';
@@ -52,6 +53,7 @@ export * from './responsible';
 export * from './liveChannel';
 export * from './live';
 export * from './chat';
+export { WHITELABEL_FLAGS, isWhitelabelFlag, type WhitelabelFlag } from './flags';
 export { csvField, historyCsv, HISTORY_CSV_COLUMNS } from './historyCsv';
 export {
   decryptBody,

@@ -44,8 +44,9 @@ export const MemberInfoValue = Type.Object(
 export const RegisterBody = Type.Object(
   {
     username: opt(Str(100)),
-    password: Str(255, 1),
-    confirmPassword: Str(255, 1),
+    // Left out only by a mobile registration without a password (MOBILENUMPASSREG3 off).
+    password: opt(Str(255, 1)),
+    confirmPassword: opt(Str(255, 1)),
     payeeName: opt(Str(255)),
     email: opt(Str(255)),
     qqNum: opt(Str(255)),
@@ -68,6 +69,11 @@ export const RegisterBody = Type.Object(
     countryDialingCode: opt(Str(8)),
     /** Ask for a session in the answer. */
     login: opt(Type.Boolean()),
+    /**
+     * The member's word of being 18 or over (the register form's terms box says so): recorded as
+     * the age confirmation that the operator's age gate asks for before play and deposits.
+     */
+    adult: opt(Type.Boolean()),
     ...CaptchaFields,
   },
   closed,

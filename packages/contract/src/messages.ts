@@ -97,7 +97,7 @@ export const messageCalls = {
     body: undefined,
     query: undefined,
     value: UnreadMessageValue,
-    errors: ['UNAUTHORIZED'],
+    errors: ['UNAUTHORIZED', 'FEATURE_DISABLED'],
   }),
   messageList: call({
     id: 'messageList',
@@ -109,7 +109,7 @@ export const messageCalls = {
     body: undefined,
     query: MessageListQuery,
     value: MessageListValue,
-    errors: ['UNAUTHORIZED'],
+    errors: ['UNAUTHORIZED', 'FEATURE_DISABLED'],
   }),
   messageRead: call({
     id: 'messageRead',
@@ -121,6 +121,6 @@ export const messageCalls = {
     body: MessageReadBody,
     query: undefined,
     value: MessageReadValue,
-    errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+    errors: ['UNAUTHORIZED', 'NOT_FOUND', 'FEATURE_DISABLED'],
   }),
 } as const;

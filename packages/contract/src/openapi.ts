@@ -1,6 +1,6 @@
 import type { TSchema } from 'typebox';
 import type { CallDef } from './call';
-import { allCalls, MERCHANT_HEADER } from './calls';
+import { allCalls, GATEWAY_VERSION, GATEWAY_VERSION_HEADER, MERCHANT_HEADER } from './calls';
 import { ENCRYPTION_HEADER } from './crypto';
 import { FailureEnvelope, SuccessEnvelope } from './envelope';
 import { ERRORS, type ErrorCode } from './errors';
@@ -21,6 +21,13 @@ function operation(def: CallDef): Record<string, unknown> {
       required: true,
       description: "The operator's merchant code",
       schema: { type: 'string' },
+    },
+    {
+      name: GATEWAY_VERSION_HEADER,
+      in: 'header',
+      required: false,
+      description: `The gateway version the call is written for; only ${GATEWAY_VERSION} is served, and a call without it is taken as ${GATEWAY_VERSION}`,
+      schema: { type: 'string', enum: [GATEWAY_VERSION] },
     },
   ];
   if (def.enc) {

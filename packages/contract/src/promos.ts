@@ -2,6 +2,7 @@ import { Type } from 'typebox';
 import { call } from './call';
 import { Amount, closed, Language, opt } from './shared';
 import { PROMOTION_TYPES } from './content';
+import { redEnvelopeCalls } from './redEnvelope';
 
 /**
  * The member's available promos (spec 3 public state: `availablePromoCount`, `availablePromo`
@@ -189,7 +190,7 @@ export const promoCalls = {
     body: ClaimPromoBody,
     query: undefined,
     value: ClaimPromoValue,
-    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOT_FOUND', 'ALREADY_CLAIMED'],
+    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOT_FOUND', 'ALREADY_CLAIMED', 'FEATURE_DISABLED'],
   }),
   rebateInfo: call({
     id: 'rebateInfo',
@@ -202,7 +203,7 @@ export const promoCalls = {
     body: undefined,
     query: undefined,
     value: RebateValue,
-    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN'],
+    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'FEATURE_DISABLED'],
   }),
   rebateClaim: call({
     id: 'rebateClaim',
@@ -215,7 +216,7 @@ export const promoCalls = {
     body: Type.Object({}, closed),
     query: undefined,
     value: RebateClaimValue,
-    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOTHING_TO_CLAIM'],
+    errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'NOTHING_TO_CLAIM', 'FEATURE_DISABLED'],
   }),
   referralInfo: call({
     id: 'referralInfo',
@@ -243,4 +244,6 @@ export const promoCalls = {
     value: ReferralClaimValue,
     errors: ['UNAUTHORIZED', 'TRIAL_FORBIDDEN', 'FEATURE_DISABLED', 'NOTHING_TO_CLAIM'],
   }),
+  // The red envelopes (redEnvelope.ts).
+  ...redEnvelopeCalls,
 } as const;

@@ -102,6 +102,7 @@ export const TRANSACTION_KINDS = [
   'mission-reward',
   'raffle-prize',
   'activity-reward',
+  'red-envelope',
 ] as const;
 export type TransactionKind = (typeof TRANSACTION_KINDS)[number];
 
@@ -163,6 +164,7 @@ export const BONUS_KINDS = [
   'mission-reward',
   'raffle-prize',
   'activity-reward',
+  'red-envelope',
 ] as const satisfies readonly TransactionKind[];
 export type BonusKind = (typeof BONUS_KINDS)[number];
 
@@ -177,7 +179,7 @@ export const BonusRecord = Type.Object(
     id: Type.Integer({ minimum: 1 }),
     kind: Type.Enum([...BONUS_KINDS]),
     amount: Amount,
-    /** The promotion claimed (promo-claim) or applied to (activity-reward), in the language asked; null for other kinds. */
+    /** The promotion claimed (promo-claim), applied to (activity-reward) or the red envelope campaign (red-envelope), in the language asked; null for other kinds. */
     promotion: Type.Union([Type.String(), Type.Null()]),
     /** The contract period a salary or dividend settled: its start; null for other kinds. */
     periodStart: Type.Union([Timestamp, Type.Null()]),

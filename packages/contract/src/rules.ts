@@ -275,18 +275,21 @@ const always = (rule: FieldRule | undefined, fallback: Partial<FieldRule> = {}):
  * cannot disagree: in username mode the username and password are always required; in mobile
  * mode there is no username (the number is the username) and the mobile number is always
  * required, under the operator's rule or {@link DEFAULT_MOBILE_RULE}; the password's bounds are
- * those of {@link DEFAULT_PASSWORD_RULE} where the operator's rule leaves them out; a shown payment password is
- * always required (spec 5). The captcha is checked on its own, not as a field rule.
+ * those of {@link DEFAULT_PASSWORD_RULE} where the operator's rule leaves them out, and a mobile
+ * registration without `mobilePassword` (the flag MOBILENUMPASSREG3 off) has none; a shown payment
+ * password is always required (spec 5). The captcha is checked on its own, not as a field rule.
  */
 export function registrationRulesFor(
   rules: RegistrationRules,
   mode: RegistrationMode,
+  { mobilePassword = true }: { mobilePassword?: boolean } = {},
 ): RegistrationRules {
-  const { captcha: _captcha, username, mobileNum, ...rest } = rules;
-  const out: RegistrationRules = {
-    ...rest,
-    password: always(rules['password'], DEFAULT_PASSWORD_RULE),
-  };
+  const { captcha: _captcha, username, mobileNum, password, ...rest } = rules;
+  const out: RegistrationRules = { ...rest };
+  // Without MOBILENUMPASSREG3 a mobile registration asks for no password: the member signs in
+  // with an SMS code, or sets a password by phone later.
+  if (mode !== 'mobile' || mobilePassword)
+    out['password'] = always(password, DEFAULT_PASSWORD_RULE);
   if (mode === 'mobile') out['mobileNum'] = always(mobileNum, DEFAULT_MOBILE_RULE);
   else {
     out['username'] = always(username);

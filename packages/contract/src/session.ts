@@ -178,6 +178,6 @@ export const sessionCalls = {
     body: SmsNoLoginBody,
     query: undefined,
     value: SmsValue,
-    errors: ['RATE_LIMITED'],
+    errors: ['RATE_LIMITED', 'FEATURE_DISABLED'],
   }),
 } as const;

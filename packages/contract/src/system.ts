@@ -97,6 +97,15 @@ export const Resource = Type.Object({ url: Type.String(), labelNameEn: Type.Stri
 export const APP_LINK_RESOURCES = { ios: 'APP_IOS', android: 'APP_ANDROID' } as const;
 export type AppPlatform = keyof typeof APP_LINK_RESOURCES;
 
+/**
+ * The resource types of the operator's official channels (`resources`, spec 2.5): the footer's
+ * follow-us links and the side menu's official channels, in this order.
+ */
+export const OFFICIAL_CHANNELS = ['FACEBOOK', 'YOUTUBE', 'INSTAGRAM', 'TELEGRAM_CHANNEL'] as const;
+export type OfficialChannel = (typeof OFFICIAL_CHANNELS)[number];
+/** The longest label of a channel the operator may set, in characters. */
+export const CHANNEL_LABEL_MAX = 40;
+
 /** The longest lite-install note the operator may set, in characters (`liteInstallNote`). */
 export const LITE_NOTE_MAX = 280;
 
@@ -125,6 +134,42 @@ export const EncryptedBodySchema = Type.Object(
   closed,
 );
 
+/**
+ * The languages the platform offers (reference facts), lower case, in the order of the language
+ * select. An operator offers all of them unless it narrows the list (`cli languages`).
+ */
+export const PLATFORM_LANGUAGES = [
+  'es',
+  'en',
+  'pt',
+  'pt-br',
+  'fr',
+  'ar',
+  'fa',
+  'ur',
+  'ur-la',
+  'bn',
+  'hi',
+  'ne',
+  'ta',
+  'id',
+  'ms',
+  'my',
+  'th',
+  'vi',
+  'km',
+  'lo',
+  'cn',
+  'tw',
+  'ja',
+  'ko',
+  'kk',
+  'uz',
+  'ru',
+  'tr',
+  'ty',
+] as const;
+
 /** The permission/system info of spec 7.2: everything the client needs to start, in one answer. */
 export const SystemInfoValue = Type.Object(
   {
@@ -137,6 +182,11 @@ export const SystemInfoValue = Type.Object(
     customerServiceKey: Type.String(),
     domainRoute: Type.Array(DomainRoute),
     mainDomain: Type.String(),
+    /**
+     * The hosts the portal may be opened on (the operator's domain check, spec 8), each with its
+     * subdomains; empty: any host.
+     */
+    domains: Type.Array(Type.String()),
     /** Links keyed by resourceType (app downloads APP_IOS and APP_ANDROID, logo ...). */
     resources: Type.Record(Type.String(), Resource),
     /**
@@ -152,6 +202,11 @@ export const SystemInfoValue = Type.Object(
     imageCDNs: Type.Array(Type.String()),
     launchGameCDNs: Type.Array(Type.String()),
     currencySymbol: Type.String(),
+    /**
+     * The languages the operator offers, lower case, in the order of the language select (a subset
+     * of PLATFORM_LANGUAGES); the lobby's bingo sub-category depends on `ty` (spec 2.6).
+     */
+    languages: Type.Array(Type.String()),
     /** The key the bodies of `enc` calls are encrypted for. */
     encryption: EncryptionKeyValue,
   },

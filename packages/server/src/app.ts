@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { ERRORS, MERCHANT_HEADER } from '@portal/contract';
+import { ERRORS } from '@portal/contract';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Writable } from 'node:stream';
 import { openRedisCache } from './cache/cache';
@@ -10,7 +10,9 @@ import { DOMAINS } from './domains';
 import { Background } from './http/background';
 import type { Context } from './http/context';
 import { ApiError } from './http/errors';
+import { checkCallHeaders } from './http/gateway';
 import { failure } from './http/failure';
+import { registerOperatorCsp } from './http/operatorCsp';
 import { contentSecurityPolicy, registerStatic, spaFallback } from './http/static';
 import { VALIDATOR_OPTIONS } from './http/validation';
 import { outboxSender, type Sender } from './outbox/outbox';
@@ -97,8 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/wps/') && !req.url.startsWith('/lgw/')) return;
-    if (req.headers[MERCHANT_HEADER.toLowerCase()] !== config.merchantCode)
-      throw new ApiError('MERCHANT_INVALID');
+    checkCallHeaders(req, config.merchantCode);
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
@@ -120,6 +121,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     return payload;
   });
+  // After the headers above: the pages' policy gains what the operator configured (CDNs, analytics).
+  registerOperatorCsp(app, db);
 
   app.setErrorHandler((error: FastifyError, req, reply) => {
     if (error instanceof ApiError) {

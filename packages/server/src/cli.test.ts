@@ -30,7 +30,12 @@ describe('operator CLI', () => {
     expect(await getSetting(db, 'whitelabel')).toEqual(before.filter((f) => f !== 'CAPTCHA3'));
     await expect(runCli(db, ['flags', 'maybe', 'X'])).rejects.toThrow('flags takes on or off');
     await expect(runCli(db, ['flags', 'on'])).rejects.toThrow('one or more flag names');
-    await expect(runCli(db, ['flags', 'on', 'captcha3;DROP'])).rejects.toThrow('not a flag name');
+    await expect(runCli(db, ['flags', 'on', 'captcha3;DROP'])).rejects.toThrow(
+      'not a white-label flag',
+    );
+    await expect(runCli(db, ['flags', 'on', 'CAPTCHA'])).rejects.toThrow(
+      'not a white-label flag: CAPTCHA (the flags: COMM3 REG3',
+    );
   });
 
   it('switches maintenance', async () => {
@@ -81,6 +86,17 @@ describe('operator CLI', () => {
       (await db.query<{ type: number }>("SELECT type FROM accounts WHERE username = 'guest9'"))[0]
         ?.type,
     ).toBe(4);
+    // --adult records the member's word of being 18 or over; without it, nothing is recorded.
+    expect(await runCli(db, ['create-account', 'member', 'paper18', 'secret1', '--adult'])).toBe(
+      'created member paper18 (type 0, 18 or over confirmed)',
+    );
+    await runCli(db, ['create-account', 'member', 'asklater', 'secret1']);
+    expect(
+      await db.query<{ username: string }>(
+        `SELECT a.username FROM responsible_members r JOIN accounts a ON a.id = r.account_id
+         WHERE a.username IN ('paper18', 'asklater') AND r.age_confirmed_at IS NOT NULL`,
+      ),
+    ).toEqual([{ username: 'paper18' }]);
     await expect(runCli(db, ['create-account', 'member', 'demo01', 'secret1'])).rejects.toThrow(
       'is taken',
     );

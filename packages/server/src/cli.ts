@@ -10,6 +10,7 @@ import { agentCli } from './agent/cli';
 import type { DomainCli } from './commands/args';
 import { cashierCli } from './cashier/cli';
 import { chatCli } from './chat/cli';
+import { articleCli } from './content/articlesCli';
 import { contentCli } from './content/cli';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dirlock';
@@ -24,6 +25,7 @@ import { missionCli } from './missions/cli';
 import { pointCli } from './points/cli';
 import { profileCli } from './profile/cli';
 import { promoCli } from './promos/cli';
+import { redEnvelopeCli } from './promos/redEnvelopeCli';
 import { responsibleCli } from './responsible/cli';
 import { systemCli } from './system/cli';
 import { walletCli } from './wallet/cli';
@@ -36,9 +38,11 @@ const CLIS: readonly DomainCli[] = [
   cashierCli,
   lotteryCli,
   contentCli,
+  articleCli,
   messageCli,
   feedbackCli,
   promoCli,
+  redEnvelopeCli,
   agentCli,
   missionCli,
   activityCli,

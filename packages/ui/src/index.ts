@@ -85,6 +85,7 @@ export { UiTextProvider, useUiText, type UiTexts } from './UiText';
 export { LoadingOverlay, LOADING_OVERLAY_DELAY, type LoadingOverlayProps } from './LoadingOverlay';
 export { Skeleton, type SkeletonProps, type SkeletonShape, type SkeletonSize } from './Skeleton';
 export { EmptyState, type EmptyStateProps } from './EmptyState';
+export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
 export { NoticeList, NOTICE_PAGE_SIZE, type Notice, type NoticeListProps } from './NoticeList';
 export { StatusPage, type StatusPageProps, type StatusPageVariant } from './StatusPage';
 export {

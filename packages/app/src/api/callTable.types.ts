@@ -19,12 +19,17 @@ export interface LazyCallTables {
   /** The agent centre's, and the contract pop-up's. */
   agent: typeof callDomains.agent;
   /**
-   * The rebate's and invite friends' pages (manualRebate, referral); the promotions' are the
-   * header's, at first paint.
+   * The rebate's and invite friends' pages (manualRebate, referral) and the red envelope's; the
+   * promotions' are the header's, at first paint.
    */
   promos: Pick<
     typeof callDomains.promos,
-    'rebateInfo' | 'rebateClaim' | 'referralInfo' | 'referralClaim'
+    | 'rebateInfo'
+    | 'rebateClaim'
+    | 'referralInfo'
+    | 'referralClaim'
+    | 'redEnvelopes'
+    | 'redEnvelopeGrab'
   >;
   /** The missions, their leaderboard and the raffles: the member centre's, loaded with it. */
   missions: typeof callDomains.missions;
@@ -41,10 +46,16 @@ export interface LazyCallTables {
    * app's) and the live channel's, opened after login by a chunk of its own (session/LiveHost).
    */
   live: Pick<typeof callDomains.live, 'liveModels' | 'liveChatLaunch' | 'liveEvents'>;
-  /** The PVP rooms of the /pvp centre: the catalogue's other calls are the first paint's. */
-  catalogue: Pick<typeof callDomains.catalogue, 'pvpRooms'>;
-  /** The home lobby's popular games (its chunk loads after the first paint). */
-  content: Pick<typeof callDomains.content, 'popular'>;
+  /**
+   * The PVP rooms of the /pvp centre and the game search of /search: the catalogue's other calls
+   * are the first paint's.
+   */
+  catalogue: Pick<typeof callDomains.catalogue, 'pvpRooms' | 'gameSearch'>;
+  /**
+   * The home lobby's popular games (its chunk loads after the first paint) and the news and blog
+   * pages' articles.
+   */
+  content: Pick<typeof callDomains.content, 'popular' | 'articles' | 'article'>;
   /** The chat room pop-up's: its reads, its stream and its writes, loaded with it. */
   chat: typeof callDomains.chat;
 }

@@ -2,7 +2,7 @@
 // lists, a category's first game. The lists of games (paged, hot, recent, favourites) are in
 // gameLists.ts and the favourites' writes in catalogueWrites.ts, loaded with the pages that show
 // games.
-import type { CallQuery, GameType } from '@portal/contract';
+import type { CallQuery } from '@portal/contract';
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
 import { appConfig } from '../config';
@@ -12,21 +12,6 @@ import { matchCall } from './keys';
 import { once, useCall } from './useCall';
 
 export const useGameMenus = () => useCall(calls.gameMenus, undefined, once);
-
-/**
- * The vendor list, kept until flushed (spec 4.10): a language change flushes it (spec 4.9), see
- * `useFlushLanguageCaches`.
- */
-export const useGameVendors = (gameType?: GameType) =>
-  useCall(
-    calls.gameVendors,
-    {
-      platform: 'html5-desktop',
-      merchantCode: appConfig.merchantCode,
-      ...(gameType ? { gameType } : {}),
-    },
-    once,
-  );
 
 /** Flushes what depends on the language (spec 4.9): vendor list; hot games and winners re-key. */
 export function useFlushLanguageCaches() {

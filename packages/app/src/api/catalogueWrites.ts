@@ -21,9 +21,9 @@ export interface FavouriteChange {
  * and settle on the server's answer, or go back on a failure; a game taken out leaves the
  * favourites page at once too; the favourites page is asked again after.
  */
-export function useFavouriteChange() {
+export function useFavouriteChange(offered = true) {
   const { mutate } = useSWRConfig();
-  const ids = useFavouriteIds();
+  const ids = useFavouriteIds(offered);
   return useMutation(
     async ({ game, favourite }: FavouriteChange) => {
       const optimistic = (current: Ids | undefined): Ids => {

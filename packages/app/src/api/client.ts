@@ -6,7 +6,7 @@ import {
   type PublicEncryptionKey,
 } from '@portal/contract';
 import { appConfig } from '../config';
-import { MERCHANT_HEADER, calls } from './callTable';
+import { GATEWAY_HEADERS, MERCHANT_HEADER, calls } from './callTable';
 import { ApiError } from './ApiError';
 import { queryString, type QueryValue } from './queries';
 import { takeEarlyAnswer } from '../startup/early';
@@ -74,7 +74,12 @@ async function send<C extends CallDef>(def: C, options: CallOptions<C>): Promise
   const token = options.token === undefined ? tokenStore.get() : options.token;
   if ((def.token || def.optionalToken) && token) headers['Authorization'] = `Bearer ${token}`;
   headers[MERCHANT_HEADER] = appConfig.merchantCode;
+  Object.assign(headers, GATEWAY_HEADERS);
   headers['Accept'] = 'application/json';
+  // The language the app shows (i18n puts it on the document), not the browser's: what the
+  // server writes to the member (a reset e-mail, an SMS code) is in it.
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (language) headers['Accept-Language'] = language;
   const url = `${appConfig.apiBase}${def.path}${queryString(options.query as Record<string, QueryValue>)}`;
   // The start-up script may have asked already (the first screen's GET calls, see
   // startup/startupScript.ts): its answer is taken instead of asking again.

@@ -3,7 +3,7 @@
 // cannot send the session's Authorization header.
 import { EventSource } from 'eventsource';
 import { appConfig } from '../config';
-import { MERCHANT_HEADER } from './callTable';
+import { GATEWAY_HEADERS, MERCHANT_HEADER } from './callTable';
 
 /** Waits before opening again a stream the server refused or failed: growing, to a minute. */
 const BACKOFF_MS = [2_000, 5_000, 15_000, 30_000, 60_000];
@@ -43,6 +43,7 @@ export function openEventStream<K extends string>(options: EventStreamOptions<K>
             // EventSource's own Last-Event-ID (a reconnect) wins over the one given.
             ...init.headers,
             [MERCHANT_HEADER]: appConfig.merchantCode,
+            ...GATEWAY_HEADERS,
           },
         }),
     });

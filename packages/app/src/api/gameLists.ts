@@ -4,6 +4,7 @@ import useSWRInfinite from 'swr/infinite';
 import { appConfig } from '../config';
 import type { ApiError } from './ApiError';
 import { calls } from './callTable';
+import type { catalogueCalls } from './catalogueCallTable';
 import { apiCall } from './client';
 import { callKey, type CallKey } from './keys';
 import { once, useCall, useCatalogueLanguage } from './useCall';
@@ -16,29 +17,28 @@ export type GameListQuery = Pick<
   'gameType' | 'vassalage' | 'gameClassify'
 >;
 
+type GamePage = CallValue<typeof calls.gameList>;
+/** The calls that answer pages of games: the lists of the lobby, and the search (/search). */
+type PagedGamesCall = typeof calls.gameList | typeof catalogueCalls.gameSearch;
+
 /**
- * A paged game list (spec 4.10): `loadMore` asks for the next page; a new vendor or category
- * is a new key, so the list and the page start again.
+ * Pages of games of `call` for `query` (null: none): `loadMore` asks for the next page; a new
+ * query is a new key, so the list and the page start again.
  */
-export function useGameList(query: GameListQuery | null, pageSize: number) {
+export function usePagedGames<C extends PagedGamesCall>(
+  call: C,
+  query: Omit<CallQuery<C>, 'pageNo' | 'pageSize' | 'language'> | null,
+  pageSize: number,
+) {
   const language = useCatalogueLanguage();
-  const result = useSWRInfinite<CallValue<typeof calls.gameList>, ApiError>(
-    (index, previous: CallValue<typeof calls.gameList> | null) => {
+  const result = useSWRInfinite<GamePage, ApiError>(
+    (index, previous: GamePage | null) => {
       if (!query) return null;
       if (previous && index >= previous.totalPages) return null;
-      const full = {
-        clientType: appConfig.clientType,
-        platform: appConfig.platform,
-        merchant: appConfig.merchantCode,
-        ...query,
-        pageNo: index + 1,
-        pageSize,
-        language,
-      };
-      return callKey(calls.gameList, full, null);
+      const full = { ...query, pageNo: index + 1, pageSize, language };
+      return callKey(call, full, null);
     },
-    ([, query]: CallKey) =>
-      apiCall(calls.gameList, { query: query as CallQuery<typeof calls.gameList> }),
+    ([, query]: CallKey) => apiCall(call, { query: query as CallQuery<C> }) as Promise<GamePage>,
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
   const pages = result.data ?? [];
@@ -52,6 +52,19 @@ export function useGameList(query: GameListQuery | null, pageSize: number) {
     loadMore: () => void result.setSize(result.size + 1),
   };
 }
+
+/** A paged game list of the lobby (spec 4.10): a category, a vendor, a sub-category. */
+export const useGameList = (query: GameListQuery | null, pageSize: number) =>
+  usePagedGames(
+    calls.gameList,
+    query && {
+      clientType: appConfig.clientType,
+      platform: appConfig.platform,
+      merchant: appConfig.merchantCode,
+      ...query,
+    },
+    pageSize,
+  );
 
 const HOT_STORAGE = 'HOT_GAMES';
 /** How long the server keeps its ranking, in seconds (the call's max age). */
@@ -132,5 +145,5 @@ export function useFavouriteList(enabled = true) {
 }
 
 /** The ids of the member's favourite games (a visitor has none). */
-export const useFavouriteIds = () =>
-  useCall(calls.favouriteIds, undefined, { revalidateOnFocus: false });
+export const useFavouriteIds = (enabled = true) =>
+  useCall(calls.favouriteIds, undefined, { revalidateOnFocus: false, enabled });

@@ -12,14 +12,14 @@ export function useAvailablePromo(enabled = true) {
 
 /**
  * The header's unclaimed count (spec 2.4): available promos plus unread messages. A trial account
- * does not load its messages (spec 6). `referral` is the server's `availablePromo.REFERRAL.enabled`,
+ * does not load its messages (spec 6), nor does anyone while the operator's inbox (INBOX3) is off. `referral` is the server's `availablePromo.REFERRAL.enabled`,
  * undefined until it has answered (or when it could not).
  */
-export function useUnclaimed({ isTrial }: { isTrial: boolean }) {
+export function useUnclaimed({ isTrial, inbox }: { isTrial: boolean; inbox: boolean }) {
   const promo = useAvailablePromo();
-  const unread = useUnreadMessages(!isTrial);
+  const unread = useUnreadMessages(!isTrial && inbox);
   const promos = promo.data?.availablePromoCount ?? 0;
-  const messages = isTrial ? 0 : (unread.data?.unreadMessage ?? 0);
+  const messages = isTrial || !inbox ? 0 : (unread.data?.unreadMessage ?? 0);
   return {
     count: promos + messages,
     promos,

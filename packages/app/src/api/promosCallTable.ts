@@ -1,7 +1,8 @@
-// The rebate's and invite friends' calls (the member centre's manualRebate and referral): a table
-// of their own, loaded with those pages, so that the first paint carries only the promotions' (the
-// header's unclaimed count). The production build replaces this module with their routing facts
-// alone (scripts/callTable.ts, vite.config.ts).
+// The rebate's, invite friends' and the red envelope's calls (the member centre's manualRebate and
+// referral, the /redEnvelope page and its teasers): a table of their own, loaded with those pages,
+// so that the first paint carries only the promotions' (the header's unclaimed count). The
+// production build replaces this module with their routing facts alone (scripts/callTable.ts,
+// vite.config.ts).
 import { callDomains } from '@portal/contract';
 import type { LazyCallTables } from './callTable.types';
 
@@ -10,4 +11,6 @@ export const promosCalls: LazyCallTables['promos'] = {
   rebateClaim: callDomains.promos.rebateClaim,
   referralInfo: callDomains.promos.referralInfo,
   referralClaim: callDomains.promos.referralClaim,
+  redEnvelopes: callDomains.promos.redEnvelopes,
+  redEnvelopeGrab: callDomains.promos.redEnvelopeGrab,
 };

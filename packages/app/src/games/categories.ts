@@ -10,6 +10,7 @@ export const CATEGORY_PATHS: Readonly<Record<string, string>> = {
   ESPORTS: '/esports',
   LOTT: '/lott',
   ELOTT: '/elott',
+  MXWIN: '/mxwin',
   // Cockfight is split out of SPORTS (spec 2.6) and has no path of its own: the sports centre
   // shows it by its type.
   COCKFIGHT: '/sports?gameType=COCKFIGHT',

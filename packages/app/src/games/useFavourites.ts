@@ -3,6 +3,7 @@ import { useCallback, useMemo, useRef } from 'react';
 import { useFavouriteIds } from '../api/gameLists';
 import { useFavouriteChange } from '../api/catalogueWrites';
 import { useSession } from '../session/SessionProvider';
+import { useSiteSettings } from '../session/useSiteSettings';
 import { LOGIN_MODAL } from '../popups/names';
 import { useAppModals } from '../popups/useAppModals';
 
@@ -15,13 +16,16 @@ export interface FavouriteSubject {
 /**
  * Favourites (spec 4.10): the ids of the member's favourite games, and a toggle that updates
  * every list at once (optimistic), settles on the server's answer, and is throttled to one change
- * a game each 1000 ms. A visitor gets the login pop-up instead.
+ * a game each 1000 ms. A visitor gets the login pop-up instead. No toggle while the operator's
+ * favourites module is off.
  */
 export function useFavourites() {
   const { isLogin } = useSession();
   const modals = useAppModals();
-  const ids = useFavouriteIds();
-  const { trigger: change } = useFavouriteChange();
+  // Without the module (GAMELOFAV3) the tiles have no star and nothing is asked of the server.
+  const offered = useSiteSettings().flags.has('GAMELOFAV3');
+  const ids = useFavouriteIds(offered);
+  const { trigger: change } = useFavouriteChange(offered);
   const last = useRef(new Map<number, number>());
 
   const favouriteIds = useMemo(() => new Set(ids.data?.nodeIds ?? []), [ids.data]);
@@ -42,5 +46,5 @@ export function useFavourites() {
     [isLogin, modals, favouriteIds, change],
   );
 
-  return { favouriteIds, toggle };
+  return { favouriteIds, toggle: offered ? toggle : undefined };
 }

@@ -1,10 +1,14 @@
 import { agentContractsEs } from './agentContracts.es';
+import { articlesEs } from './articles.es';
 import { agentTeamEs } from './agentTeam.es';
 import { chatEs } from './chat.es';
+import { consentEs } from './consent.es';
 import { liveChannelEs } from './liveChannel.es';
 import { downloadEs } from './download.es';
 import { liveEs } from './live.es';
+import { redEnvelopeEs } from './redEnvelope.es';
 import { responsibleEs } from './responsible.es';
+import { winnersEs } from './winners.es';
 
 /**
  * The Spanish texts of areas that load lazily and have no first-paint part: the member and agent
@@ -19,8 +23,16 @@ export const es: Record<string, string> = {
   ...responsibleEs,
   ...liveChannelEs,
   ...downloadEs,
+  ...articlesEs,
   ...liveEs,
   ...chatEs,
+  ...consentEs,
+  ...redEnvelopeEs,
+  ...winnersEs,
+  // The notice list's and a vendor's game group's pop-ups, opened by a click (not first paint).
+  notices_back: 'Volver a los avisos',
+  notices_empty: 'No hay avisos',
+  game_group_title: 'Juegos de {{vendor}}',
   // The failures only the form pop-ups meet (they wait for these texts before they show).
   error_IMAGE_TYPE_INVALID: 'Solo se admiten imágenes png o jpg',
   error_IMAGE_TOO_LARGE: 'Cada imagen puede tener 5 MB como máximo',
@@ -53,6 +65,9 @@ export const es: Record<string, string> = {
   login_title: 'Iniciar sesión',
   login_free_play: 'Probar gratis (cuenta de prueba)',
   register_title: 'Crear una cuenta',
+  register_closed_title: 'El registro está cerrado',
+  register_closed_text:
+    'Por ahora no se abren cuentas nuevas aquí. Contacte con atención al cliente o con su agente.',
   forgot_title: 'Recuperar contraseña',
   forgot_email_sent: 'Solicitud enviada: revise su correo.',
   change_password_title: 'Cambiar contraseña',
@@ -719,4 +734,29 @@ export const es: Record<string, string> = {
   profile_sessions_end_others: 'Cerrar las demás sesiones',
   profile_sessions_ended: 'Sesiones cerradas: {{count}}',
   profile_sessions_caption: 'Sesiones de su cuenta',
+  // Moved off the first paint: shown only by lazily loaded pages and pop-ups.
+  error_MALFORMED_BODY: 'Error desconocido',
+  error_ENCRYPTION_REQUIRED: 'Error desconocido',
+  error_DECRYPTION_FAILED: 'Error desconocido',
+  error_ENCRYPTION_KEY_UNKNOWN: 'Error desconocido',
+  error_UNSUPPORTED_MEDIA_TYPE: 'Tipo de contenido no admitido',
+  error_PAYLOAD_TOO_LARGE: 'Los datos enviados son demasiado grandes',
+  error_NOT_MEMBER: 'Una cuenta que no es de miembro no puede iniciar sesión',
+  error_ONLY_AGENTS: 'Solo los agentes pueden iniciar sesión',
+  error_ACCOUNT_DISABLED: 'Contacte con su agente',
+  error_INSUFFICIENT_FUNDS: 'El saldo no es suficiente',
+  error_TICKET_INVALID: 'El enlace del juego ha caducado; ábralo de nuevo',
+  help_title: 'Centro de ayuda',
+  help_topics: 'Temas de ayuda',
+  message_title: 'Aviso',
+  trial_blocked_title: 'Cuenta de prueba',
+  trial_register_first: 'Primero registre una cuenta',
+  logout_title: 'Cerrar sesión',
+  logout_confirm: '¿Seguro que quiere cerrar la sesión?',
+  logout_action: 'Cerrar sesión',
+  channels_title: 'Canales oficiales',
+  channels_intro:
+    'Solo estos canales hablan en nombre del sitio: desconfíe de cualquier otra cuenta que diga serlo.',
+  channels_new_tab: 'se abre en una pestaña nueva',
+  channels_empty: 'Aún no hay canales oficiales',
 };

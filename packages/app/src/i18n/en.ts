@@ -2,10 +2,15 @@ import { formTextsEn } from '@portal/forms/texts/en';
 import { agentContractsEn } from './agentContracts.en';
 import { agentTeamEn } from './agentTeam.en';
 import { liveChannelEn } from './liveChannel.en';
+import { articlesEn } from './articles.en';
+import { consentEn } from './consent.en';
+import { searchEn } from './search.en';
 import { downloadEn } from './download.en';
 import { liveEn } from './live.en';
 import { chatEn } from './chat.en';
+import { redEnvelopeEn } from './redEnvelope.en';
 import { responsibleEn } from './responsible.en';
+import { winnersEn } from './winners.en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
 export const en: Record<string, string> = {
@@ -15,8 +20,13 @@ export const en: Record<string, string> = {
   ...responsibleEn,
   ...liveChannelEn,
   ...downloadEn,
+  ...articlesEn,
+  ...consentEn,
+  ...searchEn,
   ...liveEn,
   ...chatEn,
+  ...redEnvelopeEn,
+  ...winnersEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',
@@ -39,6 +49,7 @@ export const en: Record<string, string> = {
   region_blocked_title: 'Access restricted',
   info_ip_block: 'Access restricted: your location or IP is blocked.',
   region_blocked_ip: 'Your IP',
+  domain_check_title: 'Invalid address',
 
   header_categories: 'Game categories',
   header_view_all: 'See all: {{category}}',
@@ -79,6 +90,7 @@ export const en: Record<string, string> = {
   side_member_centre: 'Member centre',
   side_vip: 'VIP',
   side_feedback: 'Feedback',
+  side_channels: 'Official channels',
   side_chat: 'Chat room',
   side_betting: 'Betting record',
   side_account_record: 'Account record',
@@ -96,6 +108,9 @@ export const en: Record<string, string> = {
 
   footer_help: 'Help',
   footer_responsible: 'Responsible play',
+  footer_news: 'News',
+  footer_blog: 'Blog',
+  footer_cookies: 'Cookies',
   footer_products: 'Products',
   footer_follow: 'Follow us',
   footer_vendors: 'Game providers',
@@ -131,6 +146,7 @@ export const en: Record<string, string> = {
   pvp_views: 'Games or rooms',
   live_entry: 'Chat with live models',
   lobby_categories: 'Lobby categories',
+  lobby_search: 'Search games',
   lobby_vendors: 'Providers',
   vendors_all: 'All',
   sports_start: 'Enter sports',
@@ -150,6 +166,9 @@ export const en: Record<string, string> = {
   login_title: 'Log in',
   login_free_play: 'Play free (trial account)',
   register_title: 'Create an account',
+  register_closed_title: 'Registration is closed',
+  register_closed_text:
+    'New accounts are not opened here for now. Contact customer service or your agent.',
   forgot_title: 'Recover your password',
   forgot_email_sent: 'Request sent: check your e-mail.',
   change_password_title: 'Change password',
@@ -892,4 +911,9 @@ export const en: Record<string, string> = {
   profile_sessions_end_others: 'Log out the other sessions',
   profile_sessions_ended: 'Sessions ended: {{count}}',
   profile_sessions_caption: 'Sessions of your account',
+  channels_title: 'Official channels',
+  channels_intro:
+    'Only these channels speak for the site: be wary of any other account that claims to.',
+  channels_new_tab: 'opens in a new tab',
+  channels_empty: 'No official channels yet',
 };

@@ -53,6 +53,12 @@ export const isRtl = (code: string): boolean =>
   (RTL_LANGUAGE_CODES.has(code.split('-')[0]!.toUpperCase()) &&
     !code.toUpperCase().endsWith('-LA'));
 
+/**
+ * The text direction of a language, whether or not its interface texts exist (i18next's own `dir()`
+ * answers for the language it falls back to).
+ */
+export const textDir = (code: string): 'rtl' | 'ltr' => (isRtl(code) ? 'rtl' : 'ltr');
+
 /** The `lang` attribute of the document for a language code. */
 export const htmlLang = (code: string): string =>
   LANGUAGES.find((l) => l.code === code)?.lang ?? code;

@@ -16,10 +16,16 @@ import { en } from './en';
 import { errorMessageKey } from '../api/ApiError';
 import { es as shell } from './es';
 import { es as areas } from './areas.es';
+import { footerEs as footer } from './footer.es';
+import { searchEs as search } from './search.es';
+import { memberHeaderEs as memberHeader } from './memberHeader.es';
 import { formTextsEs as forms } from '@portal/forms/texts/es';
 
-/** Everything Spanish: the first paint's texts, and the forms' and lazy areas' (loaded with them). */
-const es = { ...shell, ...forms, ...areas };
+/**
+ * Everything Spanish: the first paint's texts, the forms' and lazy areas' (loaded with them), and
+ * those that travel in one chunk (useChunkTexts).
+ */
+const es = { ...shell, ...forms, ...areas, ...footer, ...search, ...memberHeader };
 
 const src = join(import.meta.dirname, '..');
 

@@ -43,6 +43,17 @@ export function useLazyTexts(): void {
 }
 
 /**
+ * The message of a failure (spec 8), for a screen that shows one only now and then: the texts of
+ * the rarer failures load with the lazy areas', asked for (Suspense) only once there is one to show.
+ */
+export function useErrorText(error: { messageKey: string[] } | undefined): string | undefined {
+  const { t, i18n } = useTranslation();
+  if (!error) return undefined;
+  if (i18n.language === 'es') use(loadLazyTexts(i18n));
+  return t(error.messageKey);
+}
+
+/**
  * The forms' `t`: the app's texts, and the contract's English rule texts for any gap. A form
  * shown in Spanish waits (Suspense) for the Spanish forms' texts rather than show them in the
  * English fallback for a moment.

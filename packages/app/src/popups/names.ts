@@ -25,6 +25,8 @@ export const FEEDBACK_MODAL = 'feedbackModal';
 export const REALITY_CHECK_MODAL = 'realityCheckModal';
 /** The chat room (spec 2.1 "chat room"), from the side menu and /chat. */
 export const CHAT_ROOM_MODAL = 'chatRoomModal';
+/** The operator's official channels (spec 2.5), from the side menu. */
+export const CHANNELS_MODAL = 'channelsModal';
 
 /**
  * The app's registry type: each pop-up's name and the props `open(name, props)` takes for it
@@ -37,6 +39,8 @@ export type AppModals = {
   [LOGIN_MODAL]: {
     /** Why the pop-up opened, an i18n key (a visitor who chose a game: 'not logged in'). */
     reason?: string;
+    /** The page that asked for the login (a login-required address): reached once logged in. */
+    returnTo?: string;
   };
   [REGISTER_MODAL]: NoModalProps;
   [FORGOT_PASSWORD_MODAL]: {
@@ -84,6 +88,7 @@ export type AppModals = {
   [CONTRACT_MODAL]: NoModalProps;
   [FEEDBACK_MODAL]: NoModalProps;
   [CHAT_ROOM_MODAL]: NoModalProps;
+  [CHANNELS_MODAL]: NoModalProps;
   [REALITY_CHECK_MODAL]: {
     /** The check the refusal carried; asked for again when missing. */
     check?: CallValue<typeof calls.realityCheck>;

@@ -5,6 +5,7 @@ import { lazyNamed } from '../shell/lazyChunk';
 import {
   ANNOUNCEMENT_MODAL,
   CHANGE_PASSWORD_MODAL,
+  CHANNELS_MODAL,
   CHAT_ROOM_MODAL,
   CONTRACT_MODAL,
   FEEDBACK_MODAL,
@@ -60,4 +61,5 @@ export const popups: ModalRegistry<AppModals> = {
   [FEEDBACK_MODAL]: lazyPopup(() => import('./FeedbackPopup'), 'FeedbackPopup'),
   [REALITY_CHECK_MODAL]: lazyPopup(() => import('./RealityCheckPopup'), 'RealityCheckPopup'),
   [CHAT_ROOM_MODAL]: lazyPopup(() => import('./ChatRoomPopup'), 'ChatRoomPopup'),
+  [CHANNELS_MODAL]: lazyPopup(() => import('./OfficialChannelsPopup'), 'OfficialChannelsPopup'),
 };

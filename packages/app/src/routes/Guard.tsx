@@ -1,7 +1,7 @@
 import { LoadingOverlay, useToast } from '@portal/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useSession } from '../session/SessionProvider';
 import type { RouteHandle } from './handle';
 
@@ -14,6 +14,7 @@ export function Guard({ handle, children }: { handle: RouteHandle; children: Rea
   const { t } = useTranslation();
   const toast = useToast();
   const session = useSession();
+  const location = useLocation();
   const trialBlocked = Boolean(handle.noTrial && session.isTrial);
   // A session that ends while its page is open (a time-out taken, a logout pushed by the live
   // channel) goes home: the login pop-up is for arriving without one, not for being sent away.
@@ -25,7 +26,14 @@ export function Guard({ handle, children }: { handle: RouteHandle; children: Rea
   }, [trialBlocked, toast, t]);
 
   if (handle.loginRequired && !session.token)
-    return <Navigate to={hadSession ? '/' : handle.agentOnly ? '/agent' : '/login'} replace />;
+    return (
+      <Navigate
+        to={hadSession ? '/' : handle.agentOnly ? '/agent' : '/login'}
+        // The login leads back to the page that asked for it.
+        state={{ from: `${location.pathname}${location.search}` }}
+        replace
+      />
+    );
   if ((handle.loginRequired || handle.agentOnly) && session.checking)
     return <LoadingOverlay loading fullPage label={t('loading')} />;
   if (trialBlocked) return <Navigate to="/" replace />;

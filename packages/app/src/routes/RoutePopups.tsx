@@ -5,11 +5,17 @@ import type { CHAT_ROOM_MODAL, REGISTER_MODAL } from '../popups/names';
 import { HELP_MODAL, LOGIN_MODAL, RESET_PASSWORD_MODAL } from '../popups/names';
 import { useAppModals } from '../popups/useAppModals';
 
-/** /login: goes to / and opens the login pop-up (spec 2.1). */
+/**
+ * /login: goes to / and opens the login pop-up (spec 2.1); a login-required page that sent the
+ * player here (its address in the navigation's state) is where the login leads back to.
+ */
 export function LoginRoute() {
   // `open` alone: the controls object changes with every pop-up opened.
   const { open } = useAppModals();
-  useEffect(() => open(LOGIN_MODAL), [open]);
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  // Only an address of this site: a path, never another origin (`//host`).
+  const returnTo = typeof from === 'string' && /^\/(?!\/)/u.test(from) ? from : undefined;
+  useEffect(() => open(LOGIN_MODAL, returnTo ? { returnTo } : {}), [open, returnTo]);
   return <Navigate to="/" replace />;
 }
 

@@ -29,6 +29,11 @@ const NotFound = lazyNamed(() => import('../pages/NotFound'), 'NotFound');
 const MemberCentre = lazyNamed(() => import('../pages/MemberCentre'), 'MemberCentre');
 const PointMall = lazyNamed(() => import('../pages/PointMall'), 'PointMall');
 const Promotions = lazyNamed(() => import('../pages/Promotions'), 'Promotions');
+// The red envelope page comes with the promotions (their chunk): the first paint's cost is its route.
+const RedEnvelope = lazyNamed(() => import('../pages/Promotions'), 'RedEnvelope');
+const Articles = lazyNamed(() => import('../pages/Articles'), 'Articles');
+const GameSearch = lazyNamed(() => import('../pages/GameSearch'), 'GameSearch');
+const Winners = lazyNamed(() => import('../pages/Winners'), 'Winners');
 const Seamless = lazyNamed(() => import('../pages/Seamless'), 'Seamless');
 // The live models and a member's chat with one (spec 1, 7.1 "Live chat"): one chunk for both.
 const LiveModels = lazyNamed(() => import('../pages/LiveModels'), 'LiveModels');
@@ -122,7 +127,10 @@ export const routes: RouteObject[] = [
         path,
         element: <GameCentre />,
       })),
-      ...['/live', '/fish', '/rng', '/pvp'].map((path) => ({ path, element: <GameListCentre /> })),
+      ...['/live', '/fish', '/rng', '/pvp', '/mxwin'].map((path) => ({
+        path,
+        element: <GameListCentre />,
+      })),
       ...['/favorite', '/recent'].map((path) => ({
         path,
         element: <AccountGames />,
@@ -140,6 +148,12 @@ export const routes: RouteObject[] = [
         handle: { sideMenu: false, loginRequired: true, noTrial: true } satisfies RouteHandle,
       },
       { path: '/promotions', element: <Promotions /> },
+      { path: '/search', element: <GameSearch /> },
+      { path: '/redEnvelope', element: <RedEnvelope /> },
+      // The winners list (spec 1, named only in the texts): the biggest wins, by category.
+      { path: '/winners', element: <Winners /> },
+      // The news and blog (spec 1): a list, and an article at /news/:id or /blog/:id.
+      ...['/news/:id?', '/blog/:id?'].map((path) => ({ path, element: <Articles /> })),
       // The app-download page; /app leads to it (the page replaces the address).
       ...['/download', '/app'].map((path) => ({ path, element: <AppDownload /> })),
       {

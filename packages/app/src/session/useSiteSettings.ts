@@ -22,22 +22,8 @@ export function useSiteSettings() {
       captchaFirst: flags.has('CAPTCHA3') || flags.has('GEETEST3'),
       currencySymbol: data?.currencySymbol ?? '',
       rules: data?.register,
-      /** One image CDN of the list, picked once (spec 3: "chosen randomly from a list"). */
-      imageCdn: pickOnce(data?.imageCDNs),
     };
   }, [data]);
-}
-
-const picked = new Map<string, string>();
-function pickOnce(list: readonly string[] | undefined): string {
-  if (!list || list.length === 0) return '';
-  const key = list.join('|');
-  let cdn = picked.get(key);
-  if (cdn === undefined) {
-    cdn = list[Math.floor(Math.random() * list.length)]!;
-    picked.set(key, cdn);
-  }
-  return cdn.replace(/\/$/u, '');
 }
 
 /** The customer-service link (spec 3: the path arrives sealed and is opened for use). */

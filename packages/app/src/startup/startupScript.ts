@@ -8,6 +8,8 @@ export interface StartupConfig {
   apiBase: string;
   merchantHeader: string;
   merchant: string;
+  /** The headers every call carries besides (the gateway version). */
+  gatewayHeaders: Readonly<Record<string, string>>;
   /** The addresses of home: the only ones whose screen shows the headline banner. */
   homePaths: readonly string[];
   languageKey: string;
@@ -134,7 +136,11 @@ export function startup(config: StartupConfig): void {
     function ask(template: string): Promise<EarlyAnswer> {
       const url = template.split(config.languagePlaceholder).join(encodeURIComponent(language));
       const answer = fetch(url, {
-        headers: { [config.merchantHeader]: config.merchant, Accept: 'application/json' },
+        headers: {
+          [config.merchantHeader]: config.merchant,
+          ...config.gatewayHeaders,
+          Accept: 'application/json',
+        },
       }).then((response) =>
         response.json().then(
           (body: unknown) => ({ status: response.status, statusText: response.statusText, body }),

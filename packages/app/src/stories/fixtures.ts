@@ -3,6 +3,7 @@
 // server does not send. Artwork is drawn here as data URLs: a story has no server to ask.
 import {
   DEFAULT_PASSWORD_RULE,
+  PLATFORM_LANGUAGES,
   sealText,
   type CallValue,
   type calls,
@@ -109,6 +110,30 @@ export function gamePage(
     pageSize,
     total,
     totalPages: Math.ceil(total / pageSize),
+  };
+}
+
+/**
+ * The game search's answer (gameSearch): the 30 games of gamePage whose name holds the keyword,
+ * whatever its accents and case, in the order asked, as the server answers it.
+ */
+export function searchPage(
+  keyword: string,
+  sort: string,
+  pageNo: number,
+  pageSize: number,
+): V<'gameSearch'> {
+  const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const all = games('RNG', 'PG', 30).filter((g) => fold(g.displayName).includes(fold(keyword)));
+  if (sort === 'name') all.sort((a, b) => fold(a.displayName).localeCompare(fold(b.displayName)));
+  if (sort === 'new') all.reverse();
+  const start = (pageNo - 1) * pageSize;
+  return {
+    games: all.slice(start, start + pageSize),
+    pageNo,
+    pageSize,
+    total: all.length,
+    totalPages: Math.ceil(all.length / pageSize),
   };
 }
 
@@ -237,6 +262,7 @@ export async function systemInfo(status: 0 | 1 | 2 = 0): Promise<V<'systemInfo'>
     customerServiceKey: key,
     domainRoute: [{ name: 'Línea 1', domain: 'portal.example.com' }],
     mainDomain: 'portal.example.com',
+    domains: [],
     resources: {
       APP_IOS: { url: 'https://portal.example.com/app/ios', labelNameEn: 'iOS app' },
       APP_ANDROID: {
@@ -245,13 +271,20 @@ export async function systemInfo(status: 0 | 1 | 2 = 0): Promise<V<'systemInfo'>
       },
     },
     whitelabel: [
+      'COMM3',
       'REG3',
       'USERNAMEREG3',
       'MOBILENUMREG3',
+      'MOBILENUMPASSREG3',
       'FREEPLAY3',
       'MOBILEVERCODELOGIN3',
+      'GAMELOFAV3',
+      'GAMELOREC3',
+      'GAMELOHOT3',
       'AFFMAN3',
       'FUNDTRANS3',
+      'INBOX3',
+      'REWCEN3',
     ],
     register: {
       username: {
@@ -268,6 +301,7 @@ export async function systemInfo(status: 0 | 1 | 2 = 0): Promise<V<'systemInfo'>
     imageCDNs: [],
     launchGameCDNs: [],
     currencySymbol: '$',
+    languages: [...PLATFORM_LANGUAGES],
     encryption: {
       kid: 'story-key',
       alg: 'RSA-OAEP-256+A256GCM',

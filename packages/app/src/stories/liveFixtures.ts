@@ -1,7 +1,7 @@
 // The live models' and the PVP rooms' answers for the stories (App/Live screens): models in each
 // status with their viewers, a chat launch, and the rooms of the PVP vendor's games by tier as the
 // server's four tiers ask for them, open to the balance given.
-import { calls, type CallDef, type CallValue } from '@portal/contract';
+import { calls, type CallDef, type CallValue, type ChatMessageValue } from '@portal/contract';
 import { games, memberInfo, tileArt } from './fixtures';
 import type { Answer, NetworkOptions, StoryAnswer } from './networkTypes';
 
@@ -107,6 +107,13 @@ export function chatRoom(
   };
 }
 
+/**
+ * What a story posted in the room, by the story's network options: the room's next answer has it,
+ * as the server's would (a story has no stream, so the pop-up asks for the room again every few
+ * seconds, and a room that forgot the message would take it off the picture).
+ */
+const posted = new WeakMap<NetworkOptions, ChatMessageValue[]>();
+
 /** The answers of the live and PVP calls, or undefined for other calls. */
 export function liveAnswer(
   def: CallDef,
@@ -121,19 +128,22 @@ export function liveAnswer(
       return { value: liveChatLaunched() };
     case calls.pvpRooms.id:
       return { value: pvpRooms(memberInfo(options.account ?? 'member').balance) };
-    case calls.chatRoom.id:
-      return { value: chatRoom(options.account) };
-    case calls.chatPost.id:
-      return {
-        value: {
-          id: 99,
-          room: 'es',
-          author: 'de****01',
-          text: 'Hola a todos',
-          sentAt: new Date(Date.UTC(2026, 10, 27, 21, 9)).toISOString(),
-          own: true,
-        },
+    case calls.chatRoom.id: {
+      const room = chatRoom(options.account);
+      return { value: { ...room, messages: [...room.messages, ...(posted.get(options) ?? [])] } };
+    }
+    case calls.chatPost.id: {
+      const message: ChatMessageValue = {
+        id: 99,
+        room: 'es',
+        author: 'de****01',
+        text: 'Hola a todos',
+        sentAt: new Date(Date.UTC(2026, 10, 27, 21, 9)).toISOString(),
+        own: true,
       };
+      posted.set(options, [message]);
+      return { value: message };
+    }
     default:
       return undefined;
   }

@@ -3,11 +3,13 @@
 // the API client included, runs as it does in the app.
 import { allCalls, calls, type CallDef, type GameType } from '@portal/contract';
 import { activityAnswer } from './activityFixtures';
+import { articleById, articlePage } from './articleFixtures';
 import { teamAnswer } from './agentFixtures';
 import { contractAnswer } from './contractFixtures';
 import * as fixtures from './fixtures';
 import { liveAnswer } from './liveFixtures';
 import { pointsAnswer } from './pointsFixtures';
+import { redEnvelopeAnswer } from './redEnvelopeFixtures';
 import { reportAnswer } from './reportFixtures';
 import { responsibleAnswer } from './responsibleFixtures';
 import { profileAnswer } from './securityFixtures';
@@ -55,7 +57,8 @@ export async function answerFor(
     pointsAnswer(def, query, options) ??
     profileAnswer(def, query, options) ??
     responsibleAnswer(def, query, options) ??
-    liveAnswer(def, query, options);
+    liveAnswer(def, query, options) ??
+    redEnvelopeAnswer(def, query, options);
   if (own) return own;
   switch (def.id) {
     case calls.systemInfo.id:
@@ -63,7 +66,14 @@ export async function answerFor(
     case calls.gameMenus.id:
       return { value: fixtures.gameMenus() };
     case calls.gameVendors.id:
-      return { value: { lanes: fixtures.vendorLanes() } };
+      // As the server: the lanes of the asked game type, or all of them.
+      return {
+        value: {
+          lanes: fixtures
+            .vendorLanes()
+            .filter((l) => !query.get('gameType') || l.gameType === query.get('gameType')),
+        },
+      };
     case calls.gameList.id:
       return {
         value: fixtures.gamePage(
@@ -73,18 +83,38 @@ export async function answerFor(
           number('pageSize', 24),
         ),
       };
+    case calls.gameSearch.id:
+      return {
+        value: fixtures.searchPage(
+          query.get('keyword') ?? '',
+          query.get('sort') ?? 'popular',
+          number('pageNo', 1),
+          number('pageSize', 24),
+        ),
+      };
     case calls.hotGames.id:
       return { value: fixtures.hotGames() };
     case calls.popular.id:
       return { value: fixtures.popularGames() };
-    case calls.winnerBoard.id:
-      return { value: fixtures.winners() };
+    case calls.winnerBoard.id: {
+      // As the server: one category's wins, or every category's (ALL), up to the limit.
+      const category = query.get('gameCategory') ?? 'ALL';
+      const winners = fixtures
+        .winners()
+        .winners.filter((w) => category === 'ALL' || w.gameType === category)
+        .slice(0, number('limitNum', 20));
+      return { value: { winners } };
+    }
     case calls.notices.id:
       return { value: fixtures.notices() };
     case calls.banners.id:
       return { value: { group: query.get('group') ?? 'w_home', banners: [] } };
     case calls.announcements.id:
       return { value: { announcements: [], pageNo: 1, pageSize: 9, total: 0, totalPages: 0 } };
+    case calls.articles.id:
+      return { value: articlePage(query) };
+    case calls.article.id:
+      return articleById(query);
     case calls.helpCenter.id:
       return { value: fixtures.helpCenter() };
     case calls.countries.id:
@@ -165,7 +195,10 @@ export async function answerFor(
 }
 
 /** Replaces window.fetch for one story; returns what puts it back. */
-export function installNetwork(options: NetworkOptions): () => void {
+export function installNetwork(storyOptions: NetworkOptions): () => void {
+  // A copy per story: a fixture that remembers what the story wrote (the chat room keeps a posted
+  // message, as the server does) starts afresh in the next story of the same file.
+  const options = { ...storyOptions };
   const real = window.fetch;
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(typeof input === 'string' ? input : input.toString(), window.location.href);

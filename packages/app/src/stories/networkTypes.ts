@@ -8,6 +8,9 @@ export type Answer = { value: unknown } | { code: string; status: number; failur
 /** What a story may answer a call with: an answer, or no answer at all ('offline': no network). */
 export type StoryAnswer = Answer | 'offline';
 
+/** The red envelope campaigns a story shows (redEnvelopeFixtures.ts). */
+export type RedEnvelopeState = 'running' | 'grabbed' | 'taken' | 'ended' | 'upcoming' | 'none';
+
 export interface NetworkOptions {
   /** The account of the stored token, or none for a visitor. */
   account?: fixtures.Account;
@@ -34,6 +37,11 @@ export interface NetworkOptions {
    * as before the page existed (the member centre's menu stays as its pictures show it).
    */
   responsible?: 'default' | 'pending' | 'age' | 'disabled';
+  /**
+   * The red envelope campaigns' state (redEnvelopeFixtures.ts). Without it their calls are not
+   * found, as before the page existed (the promotions page and the reward centre show no teaser).
+   */
+  redEnvelope?: RedEnvelopeState;
   /**
    * A story's own answers, by call id, in place of the fixtures' (a refusal, other server rules):
    * a function is asked at each request, and may return a promise that never settles (a call

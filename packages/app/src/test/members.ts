@@ -14,7 +14,8 @@ export async function freshMember(
   { credit }: { credit?: string } = {},
 ): Promise<{ username: string; token: string }> {
   const username = `${prefix}${Date.now().toString(36).slice(-6)}${(serial += 1)}`.slice(0, 16);
-  await commands.operator(['create-account', 'member', username, 'Member1234']);
+  // Opened with the member's word of being 18 or over, as the register form gives it.
+  await commands.operator(['create-account', 'member', username, 'Member1234', '--adult']);
   if (credit) await commands.operator(['credit', username, credit, '--key', `${username}-funds`]);
   return { username, token: await apiLogin(username, 'Member1234') };
 }

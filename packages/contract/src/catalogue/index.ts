@@ -8,6 +8,8 @@ import {
   GameListQuery,
   GameMenusValue,
   GamePageValue,
+  GAME_SEARCH_MIN,
+  GameSearchQuery,
   GameTypesQuery,
   GameTypesValue,
   GameVendorQuery,
@@ -37,7 +39,7 @@ export const catalogueCalls = {
     method: 'GET',
     path: '/lgw/games/game_menus',
     summary:
-      'The lobby menu: the game categories that have vendors, in menu order (RNG, LIVE, SPORTS, FISH, ESPORTS, PVP, COCKFIGHT, LOTT), each with its vendors',
+      'The lobby menu: the game categories that have vendors, in menu order (RNG, LIVE, SPORTS, FISH, ESPORTS, PVP, COCKFIGHT, MXWIN, LOTT), each with its vendors',
     token: false,
     enc: false,
     body: undefined,
@@ -81,7 +83,7 @@ export const catalogueCalls = {
     body: undefined,
     query: undefined,
     value: FavouriteIdsValue,
-    errors: ['UNAUTHORIZED'],
+    errors: ['UNAUTHORIZED', 'FEATURE_DISABLED'],
   }),
   favouriteList: call({
     id: 'favouriteList',
@@ -94,7 +96,7 @@ export const catalogueCalls = {
     body: undefined,
     query: FavouriteListQuery,
     value: GamePageValue,
-    errors: ['UNAUTHORIZED'],
+    errors: ['UNAUTHORIZED', 'FEATURE_DISABLED'],
   }),
   favouriteAdd: call({
     id: 'favouriteAdd',
@@ -107,7 +109,7 @@ export const catalogueCalls = {
     body: FavouriteAddBody,
     query: undefined,
     value: FavouriteChangeValue,
-    errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+    errors: ['UNAUTHORIZED', 'NOT_FOUND', 'FEATURE_DISABLED'],
   }),
   favouriteRemove: call({
     id: 'favouriteRemove',
@@ -120,7 +122,7 @@ export const catalogueCalls = {
     body: undefined,
     query: FavouriteRemoveQuery,
     value: FavouriteChangeValue,
-    errors: ['UNAUTHORIZED', 'NOT_FOUND'],
+    errors: ['UNAUTHORIZED', 'NOT_FOUND', 'FEATURE_DISABLED'],
   }),
   hotGames: call({
     id: 'hotGames',
@@ -132,7 +134,7 @@ export const catalogueCalls = {
     body: undefined,
     query: HotGamesQuery,
     value: HotGamesValue,
-    errors: [],
+    errors: ['FEATURE_DISABLED'],
     maxAge: HOT_GAMES_MAX_AGE,
   }),
   recentGames: call({
@@ -145,7 +147,7 @@ export const catalogueCalls = {
     body: undefined,
     query: RecentGamesQuery,
     value: RecentGamesValue,
-    errors: ['UNAUTHORIZED'],
+    errors: ['UNAUTHORIZED', 'FEATURE_DISABLED'],
   }),
   gameTypes: call({
     id: 'gameTypes',
@@ -172,5 +174,17 @@ export const catalogueCalls = {
     query: PvpRoomsQuery,
     value: PvpRoomsValue,
     errors: ['UNAUTHORIZED'],
+  }),
+  gameSearch: call({
+    id: 'gameSearch',
+    method: 'GET',
+    path: '/wps/relay/GCS_gameSearch',
+    summary: `A page of the games whose name (in the asked language, else Spanish) or code holds keyword, whatever its accents and case (at least ${GAME_SEARCH_MIN} letters or digits), optionally of one gameType; sorted by popularity (most favourited), newest or name`,
+    token: false,
+    enc: false,
+    body: undefined,
+    query: GameSearchQuery,
+    value: GamePageValue,
+    errors: ['VALIDATION'],
   }),
 } as const;

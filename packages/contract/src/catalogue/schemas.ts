@@ -8,12 +8,14 @@ import {
   opt,
   PageNo,
   Platform,
+  Str,
   Vassalage,
 } from '../shared';
 
 /**
  * The vendor categories (game types) of the lobby, in the order of the home game-type menu (spec
- * 2.6), then the lottery ones. Esports (IMES) and cockfight (SV3) are split out of SPORTS.
+ * 2.6: ... PVP, COCKFIGHT, MXWIN), then the lottery ones. Esports (IMES) and cockfight (SV3) are
+ * split out of SPORTS.
  */
 export const GAME_TYPES = [
   'RNG',
@@ -23,6 +25,7 @@ export const GAME_TYPES = [
   'ESPORTS',
   'PVP',
   'COCKFIGHT',
+  'MXWIN',
   'LOTT',
   'ELOTT',
 ] as const;
@@ -31,6 +34,18 @@ export type GameType = (typeof GAME_TYPES)[number];
 /** Game sub-categories: scratch card, video poker, jackpot, table games, arcade, bingo (spec 2.6). */
 export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 export type GameClassify = (typeof GAME_CLASSIFIES)[number];
+
+/** The language bingo depends on: BG is offered only where the operator offers it (spec 2.6). */
+export const BINGO_LANGUAGE = 'ty';
+
+/**
+ * The sub-categories the lobby offers for the operator's languages (`languages` of the system
+ * info): all of them, bingo (BG) only with TY. The server's game list and the app's tabs agree on it.
+ */
+export const offeredClassifies = (languages: readonly string[]): GameClassify[] =>
+  GAME_CLASSIFIES.filter(
+    (c) => c !== 'BG' || languages.some((l) => l.toLowerCase() === BINGO_LANGUAGE),
+  );
 
 /**
  * What a tile stands for: `GAME` starts one game; `VASSALAGE` stands for a vendor's group of games,
@@ -136,6 +151,36 @@ export const GameListQuery = Type.Object(
     ),
     vassalage: opt(Vassalage),
     gameClassify: opt(GameClassifySchema),
+    language: opt(Language),
+  },
+  closed,
+);
+
+/** The orders a game search offers (issue 23): most favourited, newest added, A to Z. */
+export const GAME_SORTS = ['popular', 'new', 'name'] as const;
+export type GameSort = (typeof GAME_SORTS)[number];
+/** A search asks for at least this many letters or digits, and at most GAME_SEARCH_MAX characters. */
+export const GAME_SEARCH_MIN = 2;
+export const GAME_SEARCH_MAX = 50;
+
+export const GameSearchQuery = Type.Object(
+  {
+    clientType: opt(ClientType),
+    platform: opt(Platform),
+    merchant: opt(MerchantCode),
+    /** Part of a game's name in the asked language (else Spanish), or of its code. */
+    keyword: Str(GAME_SEARCH_MAX, 1),
+    /** Only games of this type; every type by default. */
+    gameType: opt(GameTypeSchema),
+    sort: opt(Type.Enum([...GAME_SORTS], { default: 'popular' })),
+    pageNo: opt(PageNo),
+    pageSize: opt(
+      Type.Integer({
+        minimum: 1,
+        maximum: GAME_LIST_MAX_PAGE_SIZE,
+        default: GAME_LIST_DEFAULT_PAGE_SIZE,
+      }),
+    ),
     language: opt(Language),
   },
   closed,

@@ -1,5 +1,13 @@
 import { call } from '../call';
 import {
+  ARTICLE_KINDS,
+  ARTICLE_PAGE_SIZE,
+  ArticlePageValue,
+  ArticleListQuery,
+  ArticleQuery,
+  ArticleValue,
+} from './articles';
+import {
   ANNOUNCEMENT_TYPES,
   AnnouncementPageValue,
   AnnouncementQuery,
@@ -29,6 +37,7 @@ import {
 /** Content: the schemas are in `./schemas`, the calls here. */
 
 export * from './schemas';
+export * from './articles';
 
 export const contentCalls = {
   announcements: call({
@@ -115,5 +124,30 @@ export const contentCalls = {
     query: WinnerBoardQuery,
     value: WinnerBoardValue,
     errors: [],
+  }),
+  articles: call({
+    id: 'articles',
+    method: 'GET',
+    path: '/wps/relay/GCS_articles',
+    summary: `Relay GCS_articles: a page of the published articles of one kind (${ARTICLE_KINDS.join(', ')}; the /news and /blog pages), newest first, ${ARTICLE_PAGE_SIZE} a page, without their bodies; language fallback as announcements`,
+    token: false,
+    enc: false,
+    body: undefined,
+    query: ArticleListQuery,
+    value: ArticlePageValue,
+    errors: [],
+  }),
+  article: call({
+    id: 'article',
+    method: 'GET',
+    path: '/wps/relay/GCS_article',
+    summary:
+      'Relay GCS_article: one published article with its plain-text body; a draft, unpublished, scheduled or removed article, or an unknown id, is NOT_FOUND',
+    token: false,
+    enc: false,
+    body: undefined,
+    query: ArticleQuery,
+    value: ArticleValue,
+    errors: ['NOT_FOUND'],
   }),
 } as const;

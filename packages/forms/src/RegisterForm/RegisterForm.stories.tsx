@@ -37,6 +37,7 @@ const box = (canvas: Canvas, name: string) => canvas.getByRole('textbox', { name
 const secret = (canvas: Canvas, label: RegExp) => canvas.getByLabelText(label);
 const submit = (canvas: Canvas) =>
   userEvent.click(canvas.getByRole('button', { name: 'Registrarse' }));
+const TERMS_ERROR = 'Confirme que tiene 18 años o más y acepta los términos';
 
 /** The username tab of a typical operator: username, mobile, passwords, e-mail, invitation code. */
 export const Default: Story = {
@@ -79,6 +80,7 @@ export const FillUsernameRegistration: Story = {
           email: 'ana@example.com',
           affiliateCode: 'AMIGO7',
           referralCode: 'REF01',
+          adult: true,
           login: true,
         },
       }),
@@ -103,25 +105,43 @@ export const FieldErrors: Story = {
     );
     await expect(secret(canvas, /^Contraseña/)).toBeInvalid();
     await expect(canvas.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
-    await expect(canvas.getByText('¿No está vacío?')).toBeInTheDocument();
+    await expect(canvas.getByText(TERMS_ERROR)).toBeInTheDocument();
     await expect(canvas.getByRole('checkbox')).toBeInvalid();
     await expect(box(canvas, 'Usuario')).toHaveValue('1jugador');
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
-/** Everything else fine, the terms box unticked: "not empty?" and the focus on the box. */
+/** Everything else fine, then submitted with the terms box unticked. */
+async function submitWithoutTerms(canvas: Canvas) {
+  await userEvent.type(box(canvas, 'Usuario'), 'jugador01');
+  await userEvent.type(box(canvas, 'Número de móvil'), '0123456789');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Código de verificación' }), '1234');
+  await userEvent.type(secret(canvas, /^Contraseña/), 'abc123');
+  await userEvent.type(secret(canvas, /^Confirmar contraseña/), 'abc123');
+  await submit(canvas);
+  await waitFor(() => expect(canvas.getByRole('checkbox')).toHaveFocus());
+}
+
+/**
+ * Everything else fine, the terms box unticked: it asks for the age and the terms, and the focus
+ * is on the box. Pictured with the message.
+ */
 export const TermsNotTicked: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(box(canvas, 'Usuario'), 'jugador01');
-    await userEvent.type(box(canvas, 'Número de móvil'), '0123456789');
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Código de verificación' }), '1234');
-    await userEvent.type(secret(canvas, /^Contraseña/), 'abc123');
-    await userEvent.type(secret(canvas, /^Confirmar contraseña/), 'abc123');
-    await submit(canvas);
-    await waitFor(() => expect(canvas.getByRole('checkbox')).toHaveFocus());
-    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription('¿No está vacío?');
+    await submitWithoutTerms(canvas);
+    await expect(canvas.getByRole('checkbox')).toHaveAccessibleDescription(TERMS_ERROR);
+    await expect(canvas.getByText(TERMS_ERROR)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The box refused, then ticked from the keyboard where the focus was left: the form goes. */
+export const TermsTickedAfterRefusal: Story = {
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submitWithoutTerms(canvas);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.keyboard(' ');
     await expect(canvas.getByRole('checkbox')).toBeChecked();
@@ -157,6 +177,7 @@ export const MobileTab: Story = {
           verificationCode: '482913',
           password: 'abc123',
           confirmPassword: 'abc123',
+          adult: true,
           login: true,
         },
       }),

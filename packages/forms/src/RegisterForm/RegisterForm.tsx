@@ -73,6 +73,8 @@ export interface RegisterFormProps extends Omit<
   mobileRegistration?: boolean;
   /** SMS verification of the number (`REGMOBVERF3`): the code field and its button. @default false */
   smsVerification?: boolean;
+  /** The mobile tab asks for a password (`MOBILENUMPASSREG3`). @default true */
+  mobilePassword?: boolean;
   /** The operator's countries: a dialing-code list before the mobile number. @default none */
   countries?: readonly PhoneCountryOption[];
   /** Asks for the registration SMS code. @default undefined (no code can be sent) */
@@ -128,6 +130,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
     usernameRegistration = true,
     mobileRegistration = false,
     smsVerification = false,
+    mobilePassword = true,
     countries,
     onSendCode,
     captcha,
@@ -150,7 +153,10 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
   ];
   const [tab, setTab] = useState<RegistrationMode>(defaultTab);
   const mode = available.includes(tab) ? tab : (available[0] ?? 'username');
-  const options = useMemo(() => ({ mode, smsVerification }), [mode, smsVerification]);
+  const options = useMemo(
+    () => ({ mode, smsVerification, mobilePassword }),
+    [mode, smsVerification, mobilePassword],
+  );
   const fields = useMemo(() => registrationFields(rules, options), [rules, options]);
   const schema = useMemo(() => registrationSchema(rules, options, t), [rules, options, t]);
   const affiliateShown = fields.some((f) => f.name === 'affiliateCode');
@@ -183,6 +189,8 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
     if (!affiliateShown && urlCode) body['affiliateCode'] = urlCode;
     const referral = referralCode?.trim();
     if (referral) body['referralCode'] = referral;
+    // The terms box says "18 or over": the server records it for the operator's age gate.
+    if (values.terms) body['adult'] = true;
     body['login'] = true;
     return onSubmit({ mode, body: body as RegisterBody });
   }, pending);

@@ -15,7 +15,8 @@ export type { RegistrationMode };
 /**
  * The fields of the registration user (spec 3), in the order the form shows them. Each is shown
  * when the operator's rule enables it; `username`, `password` and `confirmPassword` always are
- * (in mobile mode the mobile number takes the username's place).
+ * (in mobile mode the mobile number takes the username's place, and the passwords are left out
+ * when the operator's mobile registration asks for none).
  */
 export const REGISTRATION_FIELDS = [
   'username',
@@ -63,6 +64,11 @@ export interface RegistrationOptions {
    */
   smsVerification: boolean;
   /**
+   * A mobile registration asks for a password (`MOBILENUMPASSREG3`); without it the mobile tab has
+   * no password fields. @default true
+   */
+  mobilePassword?: boolean;
+  /**
    * Fields to leave out although their rule enables them (e.g. a captcha the page cannot load).
    * @default []
    */
@@ -99,7 +105,9 @@ export function registrationFields(
   const hidden = new Set(options.hidden ?? []);
   const mobile = options.mode === 'mobile';
   // The mode's rules come from the contract, so the server holds the form to the same ones.
-  const held = registrationRulesFor(rules, options.mode);
+  const held = registrationRulesFor(rules, options.mode, {
+    mobilePassword: options.mobilePassword ?? true,
+  });
   const specs: RegistrationFieldSpec[] = [];
   for (const name of REGISTRATION_FIELDS) {
     const kind = KINDS[name] ?? 'text';
@@ -121,10 +129,10 @@ export function registrationFields(
         }
         break;
       case 'password':
-        specs.push({ name, kind, required: true, rule: held['password']! });
+        if (held['password']) specs.push({ name, kind, required: true, rule: held['password'] });
         break;
       case 'confirmPassword':
-        specs.push({ name, kind, required: true });
+        if (held['password']) specs.push({ name, kind, required: true });
         break;
       case 'captcha':
         if (rule?.enabled && !hidden.has(name)) specs.push({ name, kind, required: rule.required });
@@ -150,7 +158,8 @@ export type RegistrationValues = Record<RegistrationField, string> & { terms: bo
  * The yup schema of the whole register form. Every rule field goes through `ruleToSchema`; text
  * fields are trimmed first (passwords never are), and `schema.cast(values)` gives the trimmed
  * values to send, the same that were checked. The confirm field must equal the password
- * ('inconsistent twice'), and the terms box must be ticked ('not empty?').
+ * ('inconsistent twice'), and the terms box must be ticked (`forms_not_empty`, which asks the
+ * player to confirm the age and the terms).
  */
 export function registrationSchema(
   rules: RegistrationRules,

@@ -3,6 +3,7 @@ import {
   DEFAULT_PASSWORD_RULE,
   defaultRuleText,
   setBadPatternReporter,
+  registrationRulesFor,
   type FieldRule,
 } from '@portal/contract';
 import { describe, expect, it } from 'vitest';
@@ -174,6 +175,20 @@ describe('registrationFields', () => {
       rule: { enabled: true, required: true, patternId: 6 },
     });
     expect(fields[1]).toMatchObject({ required: true });
+  });
+
+  it('asks no password of a mobile registration without MOBILENUMPASSREG3, as the server', () => {
+    const names = (mode: 'mobile' | 'username') =>
+      registrationFields(operatorRules, { mode, smsVerification: true, mobilePassword: false }).map(
+        (f) => f.name,
+      );
+    expect(names('mobile')).not.toContain('password');
+    expect(names('mobile')).not.toContain('confirmPassword');
+    // The username tab always asks for one.
+    expect(names('username')).toEqual(expect.arrayContaining(['password', 'confirmPassword']));
+    expect(
+      registrationRulesFor(operatorRules, 'mobile', { mobilePassword: false }),
+    ).not.toHaveProperty('password');
   });
 
   it('always requires a payment password when it is shown (spec 5)', () => {

@@ -10,7 +10,7 @@ export const formTextsEn: FormTexts = {
   ...DEFAULT_PATTERN_MESSAGES,
   forms_required: 'This field cannot be empty',
   forms_inconsistent_twice: 'The two passwords are inconsistent',
-  forms_not_empty: 'Not empty?',
+  forms_not_empty: 'Confirm that you are 18 or over and accept the terms',
   forms_enter_captcha: 'Tick “I’m not a robot” and wait until it is verified',
   forms_enter_code: 'Enter a valid verification code',
   forms_show_password: 'Show password',

@@ -28,7 +28,7 @@ export const formTextsEs: FormTexts = {
   reg_pattern_14: '(min) - (max) letras o números',
   forms_required: 'Este campo no puede estar vacío',
   forms_inconsistent_twice: 'Las contraseñas no coinciden',
-  forms_not_empty: '¿No está vacío?',
+  forms_not_empty: 'Confirme que tiene 18 años o más y acepta los términos',
   forms_enter_captcha: 'Marque «No soy un robot» y espere a que se verifique',
   forms_enter_code: 'Introduzca un código de verificación válido',
   forms_show_password: 'Mostrar contraseña',

@@ -1,5 +1,6 @@
 import { SMS_CODE_MINUTES } from '@portal/contract';
 import type { Db, Queryable } from '../db/types';
+import { codeMessage, type MessageLanguage } from '../i18n/messages';
 import { forgetDeadSecrets, type Sender } from '../outbox/outbox';
 import { hit } from '../security/ratelimit';
 import { newSmsCode, sameHash, sha256 } from '../security/tokens';
@@ -27,12 +28,16 @@ export const throttleSms = (
   purpose: SmsPurpose,
 ) => hit(store, `sms:${purpose}:${mobile}`, 1, SMS_RESEND_SECONDS);
 
-/** Sends a new code, replacing any earlier one of the same number and purpose. */
+/**
+ * Sends a new code, replacing any earlier one of the same number and purpose, in `language` (the
+ * member's: `messageLanguage` of the request).
+ */
 export async function issueSmsCode(
   db: Db,
   sender: Sender,
   mobile: string,
   purpose: SmsPurpose,
+  language: MessageLanguage,
 ): Promise<void> {
   const code = newSmsCode();
   const hash = codeHash(mobile, purpose, code);
@@ -47,11 +52,12 @@ export async function issueSmsCode(
       [mobile, purpose, hash, SMS_CODE_MINUTES],
     );
     const email = purpose.startsWith('bind-email:');
+    const { subject, body } = codeMessage(language, code, SMS_CODE_MINUTES);
     await sender.send(tx, {
       channel: email ? 'email' : 'sms',
       recipient: mobile,
-      ...(email ? { subject: 'Your verification code' } : {}),
-      body: `Your verification code is ${code}. It is valid for ${SMS_CODE_MINUTES} minutes.`,
+      ...(email ? { subject } : {}),
+      body,
       secretHash: hash,
     });
   });

@@ -19,6 +19,7 @@ export async function account(
     kind,
     username,
     PASSWORD,
+    '--adult',
     ...(upline ? ['--upline', upline] : []),
   ]);
   return idOf(h, username);

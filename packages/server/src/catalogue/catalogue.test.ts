@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_VENDORS } from '../db/seed/catalogue';
+import { ALL_DEMO_VENDORS } from '../db/seed/catalogue';
 import { BACKENDS, login, startHarness, type Harness } from '../test/harness';
 
 interface Game {
@@ -64,6 +64,7 @@ describe.each(BACKENDS)('game catalogue and favourites on %s', (kind) => {
         'ESPORTS',
         'PVP',
         'COCKFIGHT',
+        'MXWIN',
         'LOTT',
       ]);
       const codes = Object.fromEntries(
@@ -78,6 +79,7 @@ describe.each(BACKENDS)('game catalogue and favourites on %s', (kind) => {
       expect(codes['SPORTS']).toEqual(['IBC', 'SBT', 'UG']);
       expect(codes['ESPORTS']).toEqual(['IMES']);
       expect(codes['COCKFIGHT']).toEqual(['SV3']);
+      expect(codes['MXWIN']).toEqual(['MXW']);
       expect(codes['LOTT']).toEqual(['TCG', 'TCG_LOTTO_VN', 'TCG_SEA']);
       for (const m of menus)
         for (const v of m.vendors) {
@@ -98,7 +100,7 @@ describe.each(BACKENDS)('game catalogue and favourites on %s', (kind) => {
       expect(all.statusCode, all.body).toBe(200);
       const lanes = (all.json() as { value: { lanes: { vassalage: string; gameType: string }[] } })
         .value.lanes;
-      expect(lanes).toHaveLength(Object.values(DEMO_VENDORS).flat().length);
+      expect(lanes).toHaveLength(Object.values(ALL_DEMO_VENDORS).flat().length);
       const live = await get('/wps/relay/GCS_gameVendor?platform=html5-desktop&gameType=LIVE');
       const liveLanes = (live.json() as { value: { lanes: { gameType: string }[] } }).value.lanes;
       expect(liveLanes).toHaveLength(9);

@@ -32,6 +32,7 @@ describe.each(BACKENDS)('game types and PVP rooms on %s', (kind) => {
         'ESPORTS',
         'PVP',
         'COCKFIGHT',
+        'MXWIN',
         'LOTT',
       ]);
       const counts = await h.db.query<{ game_type: string; n: number }>(

@@ -3,6 +3,7 @@ import {
   GAME_ART_MAX_AGE,
   GAME_TYPES,
   HOT_GAMES_MAX_AGE,
+  offeredClassifies,
   RECENT_GAMES_DEFAULT_LIMIT,
   type CallValue,
 } from '@portal/contract';
@@ -14,7 +15,10 @@ import { sendSvg } from '../http/responses';
 import { serve, sessionOf } from '../http/serve';
 import { gameLanguages } from '../i18n/languages';
 import { balanceCents, fromCents, toCents } from '../ledger/ledger';
+import { offeredLanguages } from '../system/languages';
+import { requireFlag } from '../settings/flags';
 import { gameArt, vendorArt } from './artwork';
+import { searchGames } from './search';
 import {
   addFavourite,
   favouriteIds,
@@ -91,19 +95,27 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.gameList, async ({ query }) => {
     checkMerchant(ctx, 'merchant', query.merchant);
+    // A sub-category the operator does not offer (bingo without TY) has no games to list.
+    const classify = query.gameClassify;
+    const offered = !classify || offeredClassifies(await offeredLanguages(db)).includes(classify);
     return gamePage(
       db,
       {
         from: 'games g JOIN game_vendors v ON v.game_type = g.game_type AND v.code = g.vassalage',
         where: `g.game_type = $1 AND ($2::text IS NULL OR g.vassalage = $2)
-          AND ($3::text IS NULL OR g.game_classify = $3)`,
+          AND ($3::text IS NULL OR g.game_classify = $3) AND $4::boolean`,
         order: 'v.sort, g.sort, g.id',
-        params: [query.gameType, query.vassalage ?? null, query.gameClassify ?? null],
+        params: [query.gameType, query.vassalage ?? null, classify ?? null, offered],
       },
       query.language,
       query.pageNo ?? 1,
       query.pageSize ?? 24,
     );
+  });
+
+  serve(app, ctx, calls.gameSearch, async ({ query }) => {
+    checkMerchant(ctx, 'merchant', query.merchant);
+    return searchGames(db, query);
   });
 
   /**
@@ -114,6 +126,7 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.hotGames, async ({ query }) => {
     checkMerchant(ctx, 'merchantCode', query.merchantCode);
+    await requireFlag(db, 'GAMELOHOT3', 'The hot games list is not offered');
     const [lang, base] = gameLanguages(query.language);
     const key = JSON.stringify([query.vassalage ?? null, lang]);
     const now = Date.now();
@@ -126,9 +139,10 @@ function register(app: FastifyInstance, ctx: Context): void {
     return value;
   });
 
-  // The game launch will record into game_recent; it is not served yet, so the list stays empty.
+  // Launches are recorded whether or not the list is offered: switched on, it has them already.
   serve(app, ctx, calls.recentGames, async (input) => {
     const { query } = input;
+    await requireFlag(db, 'GAMELOREC3', 'The recent games list is not offered');
     const rows = await recentGames(
       db,
       sessionOf(input).account.id,
@@ -140,12 +154,17 @@ function register(app: FastifyInstance, ctx: Context): void {
     };
   });
 
-  serve(app, ctx, calls.favouriteIds, async (input) => ({
-    nodeIds: await favouriteIds(db, sessionOf(input).account.id),
-  }));
+  // Favourites kept while the module is off come back with it; none can be read or changed.
+  const favourites = () => requireFlag(db, 'GAMELOFAV3', 'Favourite games are not offered');
+
+  serve(app, ctx, calls.favouriteIds, async (input) => {
+    await favourites();
+    return { nodeIds: await favouriteIds(db, sessionOf(input).account.id) };
+  });
 
   serve(app, ctx, calls.favouriteList, async (input) => {
     const { query } = input;
+    await favourites();
     return gamePage(
       db,
       {
@@ -162,6 +181,7 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.favouriteAdd, async (input) => {
     const { body } = input;
+    await favourites();
     const accountId = sessionOf(input).account.id;
     const game = await gameByNode(db, body.nodeId);
     const wrong: Record<string, string> = {};
@@ -176,6 +196,7 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.favouriteRemove, async (input) => {
     const { query } = input;
+    await favourites();
     const accountId = sessionOf(input).account.id;
     const game = await gameByNode(db, query.nodeId);
     await removeFavourite(db, accountId, game.id);

@@ -291,6 +291,23 @@ describe.each(BACKENDS)(
         expect((await board('gameCategory=SPORTS')).winners).toEqual([]);
       });
 
+      it("filters by category in SQL on both sides: the players' wins and the showcase's", async () => {
+        // Every win there is (fewer than 50): each category's list is exactly its share of it.
+        const all = (await board('gameCategory=ALL&limitNum=50&language=en')).winners;
+        expect(all.length).toBeLessThan(50);
+        // A player's win from the ledger (an RNG round played above) and showcase wins of others.
+        expect(all).toContainEqual(expect.objectContaining({ winAmount: 99999, gameType: 'RNG' }));
+        for (const category of ['RNG', 'LIVE', 'FISH', 'PVP']) {
+          const one = (await board(`gameCategory=${category}&limitNum=50&language=en`)).winners;
+          expect(one.length, category).toBeGreaterThan(0);
+          expect(one, category).toEqual(all.filter((w) => w.gameType === category));
+        }
+        // The limit counts the category's own rows, largest first.
+        const top = (await board('gameCategory=RNG&limitNum=2&language=en')).winners;
+        expect(top).toEqual(all.filter((w) => w.gameType === 'RNG').slice(0, 2));
+        expect(top[0]).toMatchObject({ winAmount: 99999, customerName: 'de****01' });
+      });
+
       it('refuses bad input', async () => {
         await expectInvalid('/wps/relay/GCS_winnerBoard?gameCategory=SLOTS', 'gameCategory');
         await expectInvalid('/wps/relay/GCS_winnerBoard?limitNum=51', 'limitNum');

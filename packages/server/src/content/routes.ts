@@ -9,6 +9,7 @@ import {
   promotionImagePath,
   WINNER_BOARD_DEFAULT_LIMIT,
   ANNOUNCEMENT_TYPES,
+  ARTICLE_PAGE_SIZE,
   type PromotionType,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
@@ -20,6 +21,7 @@ import { sendSvg } from '../http/responses';
 import { serve } from '../http/serve';
 import { languageChain, pickText } from '../i18n/languages';
 import { getSetting } from '../settings/settings';
+import { articlePage, publishedArticle } from './articles';
 import { bannerArt, promotionArt } from './art';
 import {
   announcementPage,
@@ -226,6 +228,22 @@ function register(app: FastifyInstance, ctx: Context): void {
         }),
       ),
     };
+  });
+
+  serve(app, ctx, calls.articles, async ({ query }) =>
+    articlePage(
+      db,
+      query.kind,
+      query.pageNo ?? 1,
+      query.pageSize ?? ARTICLE_PAGE_SIZE,
+      await chainFor(query.language),
+    ),
+  );
+
+  serve(app, ctx, calls.article, async ({ query }) => {
+    const article = await publishedArticle(db, query.id, await chainFor(query.language));
+    if (!article) throw new ApiError('NOT_FOUND', { message: `no article ${query.id}` });
+    return article;
   });
 
   serve(app, ctx, calls.winnerBoard, async ({ query }) => {

@@ -1423,6 +1423,122 @@ CREATE TRIGGER chat_mutes_changed AFTER INSERT OR UPDATE OR DELETE ON chat_mutes
   FOR EACH ROW EXECUTE FUNCTION chat_mute_notify();
 `,
   },
+  {
+    // MXWIN becomes a game type (spec 2.6: the menu's MXWIN after COCKFIGHT): the vendors' check
+    // of 0004 let only the types of then through. Its games follow their vendor's type (the
+    // foreign key of games), so the one check is all that changes.
+    id: '0033_game_type_mxwin',
+    sql: `
+ALTER TABLE game_vendors DROP CONSTRAINT game_vendors_game_type_check;
+ALTER TABLE game_vendors ADD CONSTRAINT game_vendors_game_type_check
+  CHECK (game_type IN ('RNG', 'LIVE', 'SPORTS', 'FISH', 'ESPORTS', 'PVP', 'COCKFIGHT', 'MXWIN', 'LOTT', 'ELOTT'));
+`,
+  },
+  {
+    // News and blog articles (spec 1 names the pages): texts by language as the other content
+    // ({"es": {"title", "summary", "body"}}), the body plain text. published_at NULL is a draft
+    // (or an unpublished article); a future one is scheduled. A removed article keeps its row
+    // (removed_at), so that the demo seed does not bring a removed demo article back.
+    id: '0034_content_articles',
+    sql: `
+CREATE TABLE content_articles (
+  id serial PRIMARY KEY,
+  kind text NOT NULL CHECK (kind IN ('news', 'blog')),
+  texts jsonb NOT NULL CHECK (jsonb_typeof(texts) = 'object' AND texts <> '{}'::jsonb),
+  image text,
+  published_at timestamptz,
+  removed_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  seed_key text UNIQUE
+);
+CREATE INDEX content_articles_published ON content_articles (kind, published_at DESC, id DESC)
+  WHERE removed_at IS NULL AND published_at IS NOT NULL;
+`,
+  },
+  {
+    // The CDN lists were example addresses that served nothing; the app now uses them (cli cdn).
+    // A database that stored them with the rest of the system settings serves from this server
+    // again; lists an operator set are kept.
+    id: '0035_cdn_examples_cleared',
+    sql: `
+UPDATE settings SET value = jsonb_set(value, '{imageCDNs}', '[]'::jsonb)
+  WHERE key = 'system'
+    AND value->'imageCDNs' = '["https://img1.example.com", "https://img2.example.com"]'::jsonb;
+UPDATE settings SET value = jsonb_set(value, '{launchGameCDNs}', '[]'::jsonb)
+  WHERE key = 'system'
+    AND value->'launchGameCDNs' = '["https://play1.example.com", "https://play2.example.com"]'::jsonb;
+`,
+  },
+  {
+    // Red envelopes (hongbao): the operator publishes a campaign (cli red-envelope add), its total
+    // split at creation into random shares of at least min_share each, summing to the total. A
+    // member takes the next free share once per campaign (the unique campaign and account), the
+    // ledger crediting it from the house in the same transaction (transaction_id). A grabbed
+    // share is never given back nor changed, and a campaign's sum and count never change.
+    id: '0036_red_envelopes',
+    sql: `
+CREATE TABLE red_envelope_campaigns (
+  id serial PRIMARY KEY,
+  texts jsonb NOT NULL CHECK (jsonb_typeof(texts) = 'object' AND texts <> '{}'::jsonb),
+  total numeric(18, 2) NOT NULL CHECK (total > 0),
+  envelopes integer NOT NULL CHECK (envelopes BETWEEN 1 AND 10000),
+  min_share numeric(18, 2) NOT NULL CHECK (min_share > 0),
+  starts_at timestamptz NOT NULL,
+  ends_at timestamptz NOT NULL,
+  closed_at timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  seed_key text UNIQUE,
+  CHECK (ends_at > starts_at),
+  CHECK (min_share * envelopes <= total)
+);
+CREATE INDEX red_envelope_campaigns_ends ON red_envelope_campaigns (ends_at DESC, id DESC);
+
+CREATE TABLE red_envelope_shares (
+  campaign_id integer NOT NULL REFERENCES red_envelope_campaigns (id),
+  seq integer NOT NULL CHECK (seq >= 1),
+  amount numeric(18, 2) NOT NULL CHECK (amount > 0),
+  account_id integer REFERENCES accounts (id),
+  transaction_id bigint UNIQUE REFERENCES ledger_transactions (id),
+  grab_key text,
+  grabbed_at timestamptz,
+  PRIMARY KEY (campaign_id, seq),
+  UNIQUE (campaign_id, account_id),
+  CHECK ((account_id IS NULL) = (transaction_id IS NULL)
+    AND (account_id IS NULL) = (grabbed_at IS NULL)
+    AND (account_id IS NULL) = (grab_key IS NULL))
+);
+CREATE INDEX red_envelope_shares_free ON red_envelope_shares (campaign_id, seq)
+  WHERE account_id IS NULL;
+CREATE INDEX red_envelope_shares_account ON red_envelope_shares (account_id)
+  WHERE account_id IS NOT NULL;
+
+-- A share is written once, and taken once: its amount never changes, a taken one never changes.
+CREATE FUNCTION red_envelope_share_guard() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  IF TG_OP = 'DELETE' THEN
+    RAISE EXCEPTION 'red envelope shares are never deleted' USING ERRCODE = 'check_violation';
+  END IF;
+  IF NEW.campaign_id <> OLD.campaign_id OR NEW.seq <> OLD.seq OR NEW.amount <> OLD.amount
+     OR OLD.account_id IS NOT NULL THEN
+    RAISE EXCEPTION 'a red envelope share is taken once and never changed'
+      USING ERRCODE = 'check_violation';
+  END IF;
+  RETURN NEW;
+END $fn$;
+CREATE TRIGGER red_envelope_share_guard BEFORE UPDATE OR DELETE ON red_envelope_shares
+  FOR EACH ROW EXECUTE FUNCTION red_envelope_share_guard();
+`,
+  },
+  {
+    // The demo accounts' avatars were paths that nothing served (a failed request and a console
+    // error on every member visit): they become built-in drawings the server does serve.
+    id: '0037_demo_avatars_served',
+    sql: `
+UPDATE accounts SET icon = '/content/avatars/builtin/fox.svg' WHERE icon = 'avatar/07.png';
+UPDATE accounts SET icon = '/content/avatars/builtin/dragon.svg' WHERE icon = 'avatar/vip-3.png';
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

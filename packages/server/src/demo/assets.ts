@@ -93,7 +93,11 @@ ${PAGE_SEND_JS}
     const round = got.value;
     round.symbols.forEach((s, i) => { $('reel-' + i).textContent = s; });
     $('balance').textContent = show(round.balance);
-    result.textContent = round.win > 0 ? t.win.replace('{amount}', show(round.win)) : t.lose;
+    // Two alike pay ×1: the stake comes back, which is no win; only more than the stake is one.
+    result.textContent =
+      round.win > round.stake ? t.win.replace('{amount}', show(round.win))
+        : round.win > 0 ? t.returned
+          : t.lose;
     result.dataset.win = String(round.win);
   });
 

@@ -18,7 +18,7 @@ describe.each(BACKENDS)('the demo game with transfer wallets on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    await runCli(h.db, ['create-account', 'member', 'slotfan', 'Lantern orchard 42']);
+    await runCli(h.db, ['create-account', 'member', 'slotfan', 'Lantern orchard 42', '--adult']);
     await runCli(h.db, ['credit', 'slotfan', '100']);
     token = await login(h, 'slotfan', 'Lantern orchard 42');
     const [account] = await h.db.query<{ id: number }>(

@@ -51,3 +51,27 @@ export const nameSql = (alias: string, lang: string, base: string): string =>
 /** {@link nameSql} for a language column (a ticket's or a game session's): its base is split off. */
 export const nameInLanguageSql = (alias: string, column: string): string =>
   nameSql(alias, column, `split_part(${column}, '-', 1)`);
+
+/** A language tag as a browser sends it (`es`, `pt-BR`, `zh-Hant-TW`); anything else is ignored. */
+const LANGUAGE_TAG = /^[a-z]{2,3}(?:-[a-z0-9]{1,8}){0,3}$/iu;
+
+/**
+ * The languages of an Accept-Language header, most wanted first, lower case: `pt-BR,pt;q=0.9,
+ * en;q=0.8` → pt-br, pt, en. The header is the client's to write: a tag that is not one, a weight
+ * that is not a number and `q=0` are dropped, `*` too (it names no language), and only the first
+ * ten entries are read.
+ */
+export function acceptedLanguages(header: string | string[] | undefined): string[] {
+  const text = Array.isArray(header) ? header.join(',') : (header ?? '');
+  const weighted: { tag: string; q: number }[] = [];
+  for (const entry of text.split(',').slice(0, 10)) {
+    const [tag = '', ...params] = entry.split(';').map((part) => part.trim());
+    if (!LANGUAGE_TAG.test(tag)) continue;
+    const weight = params.find((p) => p.toLowerCase().startsWith('q='));
+    const q = weight === undefined ? 1 : Number(weight.slice(2));
+    if (!Number.isFinite(q) || q <= 0 || q > 1) continue;
+    weighted.push({ tag: tag.toLowerCase(), q });
+  }
+  // Sorting is stable: equal weights keep the client's order.
+  return [...new Set(weighted.sort((a, b) => b.q - a.q).map((w) => w.tag))];
+}

@@ -10,7 +10,8 @@ import { runCli } from '../cli';
 import { CHROMIUM, launchChromium } from '../test/browser';
 import { login, startHarness, type Harness } from '../test/harness';
 
-describe.runIf(existsSync(CHROMIUM))('the live chat page in a browser', () => {
+// A real browser: on a machine busy with the other suites a test takes more than the default 5 s.
+describe.runIf(existsSync(CHROMIUM))('the live chat page in a browser', { timeout: 30_000 }, () => {
   let h: Harness;
   let browser: Browser;
   let base: string;

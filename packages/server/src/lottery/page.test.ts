@@ -75,17 +75,26 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
     await page.close();
   }, 60_000);
 
-  it('refuses bad numbers, bad stakes and a stake above the balance, in Spanish, moving no money', async () => {
+  it('refuses bad numbers, bad stakes and a stake above the balance, in Spanish (as usted), moving no money', async () => {
     const { page, problems } = await open('es');
     const before = await balanceCents(h.db, demoId);
+    // The portal speaks to the player as usted, and so does its lottery.
+    expect(await page.locator('#rules').textContent()).toBe(
+      'Elija 2 número(s) distintos entre 00 y 99; se sortean 10.',
+    );
+    expect(await page.locator('label[for="numbers"]').textContent()).toBe('Sus números');
+    expect(await page.locator('#numbers-hint').textContent()).toBe(
+      'Escriba 2 número(s) entre 00 y 99, separados por espacios',
+    );
+    expect(await page.locator('#tickets-title').textContent()).toBe('Sus boletos');
     await page.fill('#numbers', '7 100');
     await page.fill('#stake', 'abc');
     await page.click('#buy');
     expect(await page.locator('#numbers-error').textContent()).toBe(
-      'Escribe 2 número(s) distintos entre 00 y 99, separados por espacios',
+      'Escriba 2 número(s) distintos entre 00 y 99, separados por espacios',
     );
     expect(await page.locator('#stake-error').textContent()).toBe(
-      'Escribe una apuesta válida: un número entre 1 y 10000 con hasta dos decimales',
+      'Escriba una apuesta válida: un número entre 1 y 10000 con hasta dos decimales',
     );
     expect(await page.locator('#numbers').getAttribute('aria-invalid')).toBe('true');
 
@@ -95,7 +104,7 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
     await page.click('#buy');
     await expect
       .poll(async () => page.locator('#stake-error').textContent(), { timeout: 10_000 })
-      .toBe('Tu saldo no alcanza para esta apuesta');
+      .toBe('Su saldo no alcanza para esta apuesta');
     expect(await page.locator('#numbers-error').textContent()).toBe('');
     expect(await balanceCents(h.db, demoId)).toBe(before);
     expect(problems.filter((p) => !p.includes('400'))).toEqual([]);

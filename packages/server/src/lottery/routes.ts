@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
+import { checkCallHeaders } from '../http/gateway';
 import { sendAsset, sendPage } from '../http/responses';
 import { serve, sessionOf } from '../http/serve';
 import { balanceCents, fromCents } from '../ledger/ledger';
@@ -53,7 +54,7 @@ function register(app: FastifyInstance, ctx: Context): void {
   // /lotto is outside the /wps and /lgw hooks of app.ts: the same merchant check and no caching.
   app.addHook('onRequest', async (req) => {
     if (!req.url.startsWith('/lotto/')) return;
-    if (req.headers['merchant'] !== config.merchantCode) throw new ApiError('MERCHANT_INVALID');
+    checkCallHeaders(req, config.merchantCode);
   });
   app.addHook('onSend', async (req, reply, payload) => {
     if (req.url.startsWith('/lotto/') || req.url.startsWith('/demo/lottery/api/'))

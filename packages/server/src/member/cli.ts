@@ -5,10 +5,14 @@ import { option, type DomainCli } from '../commands/args';
 import { audit, operatorName } from '../commands/audit';
 import { endingFor } from '../live/endReason';
 import { readOutbox } from '../outbox/outbox';
+import { confirmAge } from '../responsible/service';
 import { hashPassword, oneTimePassword } from '../security/passwords';
 
 export const memberCli: DomainCli = {
-  usage: `  create-account member|agent|trial <username> <password> [--type N] [--upline NAME] [--code CODE]
+  usage: `  create-account member|agent|trial <username> <password> [--type N] [--upline NAME] [--code CODE] [--adult]
+                                           --adult: the member has confirmed being 18 or over (on
+                                           the operator's own form); without it the age gate asks
+                                           at the first game or deposit
   reset-password <username> [password]     without a password: a random one-time password, shown
                                            once here, which must be changed at the next login
   account-status <username> active|disabled  disable an account (its sessions and live channels end
@@ -45,18 +49,20 @@ export const memberCli: DomainCli = {
         const code =
           option(rest, '--code')?.toUpperCase() ??
           (kind === 'agent' ? username.toUpperCase() : null);
+        const adult = rest.includes('--adult');
         try {
-          await db.query(
+          const [made] = await db.query<{ id: number }>(
             `INSERT INTO accounts (username, username_key, password_hash, type, nickname, upline_id, affiliate_code, first_login_at)
-           VALUES ($1, lower($1), $2, $3, $1, $4, $5, NULL)`,
+           VALUES ($1, lower($1), $2, $3, $1, $4, $5, NULL) RETURNING id`,
             [username, await hashPassword(password), type, uplineId, code],
           );
+          if (adult && made) await confirmAge(db, made.id);
         } catch (error) {
           if ((error as { code?: string }).code === '23505')
             throw new Error(`${username} or the code ${code ?? ''} is taken`);
           throw error;
         }
-        return `created ${kind} ${username} (type ${type}${uplineName ? `, upline ${uplineName}` : ''}${code ? `, code ${code}` : ''})`;
+        return `created ${kind} ${username} (type ${type}${uplineName ? `, upline ${uplineName}` : ''}${code ? `, code ${code}` : ''}${adult ? ', 18 or over confirmed' : ''})`;
       }
       case 'reset-password': {
         const [username, given] = rest;

@@ -36,6 +36,7 @@ describe.each(BACKENDS)('registration and password change on %s', (kind) => {
         password: 'Kiwi Lima 4821',
         confirmPassword: 'Kiwi Lima 4821',
         email: 'p1@example.com',
+        adult: true,
         login: true,
       });
       expect(res.statusCode).toBe(200);
@@ -56,7 +57,13 @@ describe.each(BACKENDS)('registration and password change on %s', (kind) => {
         confirmPassword: 'Kiwi Lima 4821',
       });
       expect(noSession.json().value.session).toBeUndefined();
-      expect(await login(h, 'player02', 'Kiwi Lima 4821')).toBeTruthy();
+      const player02 = await login(h, 'player02', 'Kiwi Lima 4821');
+      // The age gate (on by default; exclusion.test.ts refuses play and deposits without it): the
+      // terms box's "18 or over" is the member's confirmation, and nothing else at registration.
+      const confirmed = async (token: string) =>
+        (await h.call({ method: 'GET', url: '/wps/responsible', token })).json().value.ageConfirmed;
+      const both = [await confirmed(value.session.token), await confirmed(player02)];
+      expect(both).toEqual([true, false]);
     });
 
     it.each([

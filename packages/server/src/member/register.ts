@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   checkRegistration,
   defaultRuleText,
@@ -16,6 +17,7 @@ import type { Context } from '../http/context';
 import { ApiError, fieldErrors } from '../http/errors';
 import { hit } from '../security/ratelimit';
 import { hashPassword } from '../security/passwords';
+import { confirmAge } from '../responsible/service';
 import { getSetting } from '../settings/settings';
 import { referralEnabled } from '../promos/service';
 import { agentByCode, insertMember, memberByCode, refuseGuessable } from './service';
@@ -32,8 +34,16 @@ export async function registerAccount(
 ): Promise<CallValue<typeof calls.register>> {
   const { db, config } = ctx;
   const flags = await getSetting(db, 'whitelabel');
+  // REG3 is registration at all; USERNAMEREG3 and MOBILENUMREG3 each of its two ways.
+  if (!flags.includes('REG3'))
+    throw new ApiError('FEATURE_DISABLED', { message: 'Registration is closed' });
   if (!flags.includes(mobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'))
     throw new ApiError('FEATURE_DISABLED');
+  const asksPassword = !mobile || flags.includes('MOBILENUMPASSREG3');
+  if (!asksPassword && (body.password !== undefined || body.confirmPassword !== undefined)) {
+    // A page from before the switch sends one: said, rather than kept without the member knowing.
+    throw fieldErrors({ password: 'Registration by mobile number takes no password' });
+  }
   await hit(ctx, `register-ip:${req.ip}`, 20, 3600);
   const rules = await getSetting(db, 'registerRules');
   const values: Record<string, unknown> = {
@@ -41,10 +51,10 @@ export async function registerAccount(
     ...(mobile ? { username: body.mobileNum } : {}),
   };
   const errors = checkRegistration(
-    registrationRulesFor(rules, mobile ? 'mobile' : 'username'),
+    registrationRulesFor(rules, mobile ? 'mobile' : 'username', { mobilePassword: asksPassword }),
     values,
   );
-  if (body.confirmPassword !== body.password && !errors['password']) {
+  if (asksPassword && body.confirmPassword !== body.password && !errors['password']) {
     errors['confirmPassword'] = 'Incorrect confirmation input';
   }
   if (Object.keys(errors).length) {
@@ -55,12 +65,13 @@ export async function registerAccount(
         : 'VALIDATION',
     );
   }
-  await refuseGuessable(body.password, 'password', [
-    body.username,
-    body.mobileNum,
-    body.email,
-    body.nickname,
-  ]);
+  if (body.password !== undefined)
+    await refuseGuessable(body.password, 'password', [
+      body.username,
+      body.mobileNum,
+      body.email,
+      body.nickname,
+    ]);
   const captchaRule = rules['captcha'];
   // The operator's rule, or the captcha flags (spec 3), ask for the solved challenge.
   const captchaNeeded =
@@ -116,6 +127,7 @@ export async function registerAccount(
     'affiliateCode',
     'referralCode',
     'login',
+    'adult',
     'captcha',
     'verificationCode',
     'countryDialingCode',
@@ -126,7 +138,9 @@ export async function registerAccount(
   // A payment password is a password: never kept in clear.
   if (typeof profile['paymentPassword'] === 'string')
     profile['paymentPassword'] = await hashPassword(profile['paymentPassword']);
-  const passwordHash = await hashPassword(body.password);
+  // A member registered by number without a password gets one nobody knows: it signs in by SMS
+  // code (MOBILEVERCODELOGIN3) or sets its own by phone (CHNGPASSVERIF3).
+  const passwordHash = await hashPassword(body.password ?? randomBytes(32).toString('base64url'));
   let id: number;
   try {
     id = await insertMember(db, {
@@ -151,6 +165,8 @@ export async function registerAccount(
           value: { fields: { username: 'This username is already registered' } },
         });
   }
+  // The terms box's "18 or over": the age gate (responsible play) does not ask again.
+  if (body.adult === true) await confirmAge(db, id);
   req.log.info({ event: 'register', account: username, mobile }, 'account registered');
   const account = await findAccount(db, 'id', id);
   if (!account) throw new Error('registered account vanished after insert');

@@ -14,6 +14,7 @@ import { issueSmsCode, throttleSms, useSmsCode } from '../accounts/sms';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError, fieldErrors } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
+import { messageLanguage, resetLinkEmail } from '../i18n/messages';
 import { hit } from '../security/ratelimit';
 import { verifyPassword } from '../security/passwords';
 import { newToken, sha256 } from '../security/tokens';
@@ -33,6 +34,7 @@ import {
   setPassword,
   spendResetLink,
 } from './service';
+import { requireFlag } from '../settings/flags';
 
 const RESET_LINK_MINUTES = 30;
 
@@ -103,14 +105,18 @@ function register(app: FastifyInstance, ctx: Context): void {
       // Not waited for: the answer must come as soon whether or not the account matched.
       const recipient = account.email;
       ctx.background.run('password e-mail', async () => {
+        const language = await messageLanguage(db, req);
         const token = newToken();
         await db.transaction(async (tx) => {
           await addResetLink(tx, sha256(token), account.id, RESET_LINK_MINUTES);
           await sender.send(tx, {
             channel: 'email',
             recipient,
-            subject: 'Reset your password',
-            body: `Open ${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${token} within ${RESET_LINK_MINUTES} minutes to choose a new password.`,
+            ...resetLinkEmail(
+              language,
+              `${config.publicUrl}${RESET_PASSWORD_PAGE}?token=${token}`,
+              RESET_LINK_MINUTES,
+            ),
             secretHash: sha256(token),
           });
         });
@@ -134,6 +140,7 @@ function register(app: FastifyInstance, ctx: Context): void {
   });
 
   serve(app, ctx, calls.passwordVerification, async ({ body }) => {
+    await requireFlag(db, 'CHNGPASSVERIF3', 'Password reset by phone is not offered');
     const mobile = body.mobileNum.trim();
     // Before the code is looked at: the rule, the common passwords and the number itself. Whether
     // the number's account has a username the password is built on is told only to whoever has
@@ -170,7 +177,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     }
     await hit(ctx, `sms-ip:${req.ip}`, 20, 3600);
     await throttleSms(ctx, mobile, 'register');
-    await issueSmsCode(db, sender, mobile, 'register');
+    await issueSmsCode(db, sender, mobile, 'register', await messageLanguage(db, req));
     return { expiredMinutes: SMS_CODE_MINUTES };
   });
 

@@ -6,6 +6,7 @@ import type { Context, DomainRoutes } from '../http/context';
 import { serve, sessionOf } from '../http/serve';
 import { fieldErrors } from '../http/errors';
 import { markRead, messagePage, unreadMessages } from './service';
+import { requireFlag } from '../settings/flags';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -13,12 +14,17 @@ const iso = (value: Date | string | null): string | null =>
 function register(app: FastifyInstance, ctx: Context): void {
   const { db } = ctx;
 
-  serve(app, ctx, calls.unreadMessage, async (input) => ({
-    unreadMessage: await unreadMessages(db, sessionOf(input).account.id),
-  }));
+  // The member's messages are the inbox module (INBOX3): the operator's messages wait while it is off.
+  const inbox = () => requireFlag(db, 'INBOX3', 'Messages are not offered');
+
+  serve(app, ctx, calls.unreadMessage, async (input) => {
+    await inbox();
+    return { unreadMessage: await unreadMessages(db, sessionOf(input).account.id) };
+  });
 
   serve(app, ctx, calls.messageList, async (input) => {
     const { account } = sessionOf(input);
+    await inbox();
     const pageNo = input.query.pageNo ?? 1;
     const pageSize = input.query.pageSize ?? MESSAGE_PAGE_SIZE;
     const unreadOnly = input.query.unreadOnly ?? false;
@@ -41,6 +47,7 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.messageRead, async (input) => {
     const { account } = sessionOf(input);
+    await inbox();
     const { ids, all } = input.body;
     if ((ids === undefined) === (all === undefined))
       throw fieldErrors({ ids: 'give either ids or all: true, not both' });

@@ -132,7 +132,8 @@ describe.each(BACKENDS)('profile bindings on %s', (kind) => {
       const [mail] = await h.db.query<{ channel: string; subject: string }>(
         "SELECT channel, subject FROM outbox WHERE recipient = 'nueva.persona@example.com' ORDER BY id DESC LIMIT 1",
       );
-      expect(mail).toEqual({ channel: 'email', subject: 'Your verification code' });
+      // No language asked: the operator's default, Spanish (i18n/messages.test.ts has the rest).
+      expect(mail).toEqual({ channel: 'email', subject: 'Su código de verificación' });
       const code = smsCodeIn(await lastMessage(h, 'nueva.persona@example.com'));
       const wrongCode = code === '000000' ? '111111' : '000000';
       const wrong = await post(token, 'email', {

@@ -1,9 +1,12 @@
 import { AVATAR_MAX_BYTES } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../cli';
+import { migrate } from '../db/migrations';
 import {
   BACKENDS,
+  freshPglite,
   login,
+  migrateBefore,
   MERCHANT,
   multipartBody,
   startHarness,
@@ -163,6 +166,14 @@ describe.each(BACKENDS)('profile on %s', (kind) => {
       expect(bad.json()).toMatchObject({ code: 'VALIDATION' });
     });
 
+    it('of every demo account is an image the server serves', async () => {
+      const icons = await h.db.query<{ username: string; icon: string }>(
+        'SELECT username, icon FROM accounts WHERE icon IS NOT NULL',
+      );
+      expect(icons.map((r) => r.username)).toEqual(expect.arrayContaining(['demo01', 'vip01']));
+      for (const { icon: path } of icons) expect((await image(path)).statusCode, path).toBe(200);
+    });
+
     it('is taken down by the operator (avatar-reset)', async () => {
       const { name, token } = await member();
       const path = (await upload(token, [file('me.png', PNG)])).json().value.icon as string;
@@ -285,3 +296,21 @@ describe.each(BACKENDS)('profile on %s', (kind) => {
     expect(await runCli(h.db, ['ledger-check'])).toMatch(/^ledger OK/u);
   });
 });
+
+it('migration 0037 gives the demo avatars that nothing served a built-in drawing', async () => {
+  const db = await freshPglite();
+  try {
+    const later = await migrateBefore(db, '0037_demo_avatars_served');
+    await db.query(
+      `INSERT INTO accounts (username, username_key, password_hash, nickname, icon)
+       VALUES ('old01', 'old01', 'x', 'old01', 'avatar/07.png'),
+              ('old02', 'old02', 'x', 'old02', '/content/avatars/builtin/owl.svg')`,
+    );
+    expect(await migrate(db)).toEqual(later);
+    expect(await db.query<{ icon: string }>('SELECT icon FROM accounts ORDER BY username')).toEqual(
+      [{ icon: '/content/avatars/builtin/fox.svg' }, { icon: '/content/avatars/builtin/owl.svg' }],
+    );
+  } finally {
+    await db.close();
+  }
+}, 120_000);

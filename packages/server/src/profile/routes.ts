@@ -12,6 +12,7 @@ import type { Session } from '../accounts/accounts';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError, fieldErrors } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
+import { messageLanguage } from '../i18n/messages';
 import { hit } from '../security/ratelimit';
 import { getSetting } from '../settings/settings';
 import { pickAvatar, registerAvatarRoutes, saveAvatar } from './avatars';
@@ -70,7 +71,13 @@ function register(app: FastifyInstance, ctx: Context): void {
     await refuseTakenMobile(db, account.id, mobile);
     await hit(ctx, `sms-ip:${input.req.ip}`, 20, 3600);
     await throttleSms(ctx, mobile, mobilePurpose(account.id));
-    await issueSmsCode(db, sender, mobile, mobilePurpose(account.id));
+    await issueSmsCode(
+      db,
+      sender,
+      mobile,
+      mobilePurpose(account.id),
+      await messageLanguage(db, input.req),
+    );
     return { expiredMinutes: SMS_CODE_MINUTES };
   });
 
@@ -90,7 +97,13 @@ function register(app: FastifyInstance, ctx: Context): void {
     await refuseTakenEmail(db, account.id, email);
     await hit(ctx, `email-code-ip:${input.req.ip}`, 20, 3600);
     await throttleSms(ctx, email, emailPurpose(account.id));
-    await issueSmsCode(db, sender, email, emailPurpose(account.id));
+    await issueSmsCode(
+      db,
+      sender,
+      email,
+      emailPurpose(account.id),
+      await messageLanguage(db, input.req),
+    );
     return { expiredMinutes: SMS_CODE_MINUTES };
   });
 

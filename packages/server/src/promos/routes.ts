@@ -10,7 +10,9 @@ import { serve, sessionOf } from '../http/serve';
 import { languageChain } from '../i18n/languages';
 import { hit } from '../security/ratelimit';
 import { getSetting } from '../settings/settings';
+import { flagOn, requireFlag } from '../settings/flags';
 import { claimRebate, rebateInfo } from './rebate';
+import { grabEnvelope, listCampaigns } from './redEnvelope';
 import { claimReferral, referralInfo } from './referral';
 import { claimablePromos, claimPromo, referralEnabled } from './service';
 
@@ -20,11 +22,10 @@ function register(app: FastifyInstance, ctx: Context): void {
   serve(app, ctx, calls.availablePromo, async (input) => {
     const { account } = sessionOf(input);
     const { defaultLanguage } = await getSetting(db, 'system');
-    const promos = await claimablePromos(
-      db,
-      account,
-      languageChain(input.query.language, defaultLanguage),
-    );
+    // Nothing is claimable while the reward centre (REWCEN3) is off; the referral flag still is.
+    const promos = (await flagOn(db, 'REWCEN3'))
+      ? await claimablePromos(db, account, languageChain(input.query.language, defaultLanguage))
+      : [];
     return {
       availablePromoCount: promos.length,
       availablePromo: { REFERRAL: { enabled: await referralEnabled(db, account.type) } },
@@ -36,6 +37,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     const { account } = sessionOf(input);
     // Trial accounts play with demo funds only (spec 6).
     if (account.type === TRIAL_TYPE) throw new ApiError('TRIAL_FORBIDDEN');
+    await requireFlag(db, 'REWCEN3', 'The reward centre is not offered');
     const { promotionId } = input.body;
     const notAvailable = () =>
       new ApiError('NOT_FOUND', {
@@ -45,10 +47,17 @@ function register(app: FastifyInstance, ctx: Context): void {
     return claimPromo(db, account, promotionId, notAvailable);
   });
 
-  serve(app, ctx, calls.rebateInfo, async (input) => rebateInfo(db, sessionOf(input).account));
+  // The rebate is the commission module (COMM3): switched off, nothing is shown or paid.
+  const commission = () => requireFlag(db, 'COMM3', 'The rebate is not offered');
+
+  serve(app, ctx, calls.rebateInfo, async (input) => {
+    await commission();
+    return rebateInfo(db, sessionOf(input).account);
+  });
 
   serve(app, ctx, calls.rebateClaim, async (input) => {
     const { account } = sessionOf(input);
+    await commission();
     // Each claim is a ledger movement: 30 an hour is far above a player's need.
     await hit(ctx, `rebate-claim:${account.id}`, 30, 3_600);
     return claimRebate(db, account);
@@ -62,6 +71,22 @@ function register(app: FastifyInstance, ctx: Context): void {
     const { account } = sessionOf(input);
     await hit(ctx, `referral-claim:${account.id}`, 30, 3_600);
     return claimReferral(db, account);
+  });
+
+  // Red envelopes (redEnvelope.ts): visitors and trial accounts see the campaigns; real members
+  // grab one envelope of each.
+  serve(app, ctx, calls.redEnvelopes, async ({ query, session }) => {
+    const { defaultLanguage } = await getSetting(db, 'system');
+    const chain = languageChain(query.language, defaultLanguage);
+    return listCampaigns(db, session?.account.id ?? null, chain);
+  });
+
+  serve(app, ctx, calls.redEnvelopeGrab, async (input) => {
+    const { account } = sessionOf(input);
+    if (account.type === TRIAL_TYPE) throw new ApiError('TRIAL_FORBIDDEN');
+    // Each grab may be a ledger movement: 30 a minute is far above a player's need.
+    await hit(ctx, `red-envelope-grab:${account.id}`, 30, 60);
+    return grabEnvelope(db, account, input.body.campaignId, input.body.idempotencyKey);
   });
 }
 

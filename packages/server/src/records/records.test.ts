@@ -66,7 +66,7 @@ describe.each(BACKENDS)('member records on %s', (kind) => {
 
   beforeAll(async () => {
     h = await startHarness(kind);
-    await runCli(h.db, ['create-account', 'member', 'records01', 'secret1']);
+    await runCli(h.db, ['create-account', 'member', 'records01', 'secret1', '--adult']);
     await runCli(h.db, ['credit', 'records01', '100', '--key', 'records-test']);
     token = await login(h, 'records01', 'secret1');
     const [game] = await h.db.query<{ node_id: number }>(

@@ -69,13 +69,15 @@ export async function bonusPage(
     texts: Record<string, { title?: string }> | null;
     period_start: Date | string | null;
   }>(
-    `SELECT t.id, t.kind, e.amount::text AS amount, t.created_at, p.texts,
+    `SELECT t.id, t.kind, e.amount::text AS amount, t.created_at, coalesce(p.texts, rc.texts) AS texts,
        s.period_start
      ${from}
      LEFT JOIN promotion_claims c ON c.transaction_id = t.id
      LEFT JOIN activity_applications ap ON ap.transaction_id = t.id
      LEFT JOIN content_promotions p ON p.id = coalesce(c.promotion_id, ap.promotion_id)
      LEFT JOIN agent_settlements s ON s.transaction_id = t.id
+     LEFT JOIN red_envelope_shares rs ON rs.transaction_id = t.id
+     LEFT JOIN red_envelope_campaigns rc ON rc.id = rs.campaign_id
      WHERE ${where}
      ORDER BY t.id DESC LIMIT $5 OFFSET $6`,
     [...args, pageSize, (pageNo - 1) * pageSize],

@@ -126,8 +126,8 @@ describe.each(BACKENDS)('responsible play: exclusions, age and reality checks on
   });
 
   it('asks for the age the operator chooses before deposits and play', async () => {
-    const m = await member(h, 'rp_age');
-    await runCli(h.db, ['responsible-age', 'confirm']);
+    // Opened by the operator without --adult: the gate, on by default, asks.
+    const m = await member(h, 'rp_age', '1000', { adult: false });
     try {
       expect((await m.deposit('20', 'age-dep-1')).json()).toMatchObject({
         code: 'AGE_UNCONFIRMED',
@@ -157,8 +157,12 @@ describe.each(BACKENDS)('responsible play: exclusions, age and reality checks on
         { ageConfirmed: true },
       );
       await expect(runCli(h.db, ['responsible-age', 'maybe'])).rejects.toThrow(/one of off/u);
-    } finally {
       await runCli(h.db, ['responsible-age', 'off']);
+      expect(
+        (await (await member(h, 'rp_age_off', '1000', { adult: false })).launch()).statusCode,
+      ).toBe(200);
+    } finally {
+      await runCli(h.db, ['responsible-age', 'confirm']);
     }
   });
 

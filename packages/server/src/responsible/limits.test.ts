@@ -41,8 +41,8 @@ describe.each(BACKENDS)('responsible play: limits on %s', (kind) => {
       enabled: true,
       session: { minutes: null, pending: null },
       realityCheckMinutes: 60,
-      ageGate: 'off',
-      ageConfirmed: false,
+      ageGate: 'confirm',
+      ageConfirmed: true,
       ageVerified: false,
     });
     expect(s.limits).toHaveLength(9);

@@ -27,8 +27,19 @@ export interface Member {
   relogin(): Promise<void>;
 }
 
-export async function member(h: Harness, username: string, credit = '1000'): Promise<Member> {
-  await runCli(h.db, ['create-account', 'member', username, PASSWORD]);
+export async function member(
+  h: Harness,
+  username: string,
+  credit = '1000',
+  { adult = true }: { adult?: boolean } = {},
+): Promise<Member> {
+  await runCli(h.db, [
+    'create-account',
+    'member',
+    username,
+    PASSWORD,
+    ...(adult ? ['--adult'] : []),
+  ]);
   if (credit !== '0') await runCli(h.db, ['credit', username, credit]);
   const [row] = await h.db.query<{ id: number }>(
     'SELECT id FROM accounts WHERE username_key = lower($1)',

@@ -13,6 +13,7 @@ import { checkCaptcha, newChallenge } from '../captcha/service';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
+import { messageLanguage } from '../i18n/messages';
 import { closingExclusion, excludedError, refuseExcluded } from '../responsible/exclusions';
 import { hit } from '../security/ratelimit';
 import { issueHandoff, redeemHandoff } from './handoff';
@@ -27,6 +28,7 @@ import {
   recentFailures,
   recordFailure,
 } from './service';
+import { requireFlag } from '../settings/flags';
 
 const loginOutcome = (req: FastifyRequest, body: CallBody<typeof calls.login>, outcome: string) =>
   req.log.info(
@@ -153,12 +155,18 @@ function register(app: FastifyInstance, ctx: Context): void {
   serve(app, ctx, calls.smsNoLogin, async ({ body, req }) => {
     const mobile = body.mobileNum.trim();
     const purpose = body.purpose ?? 'login';
+    // A code is sent only for what the operator offers: code login, or a password reset by phone.
+    await (purpose === 'login'
+      ? requireFlag(db, 'MOBILEVERCODELOGIN3', 'Login by SMS code is not offered')
+      : requireFlag(db, 'CHNGPASSVERIF3', 'Password reset by phone is not offered'));
     await hit(ctx, `sms-ip:${req.ip}`, 20, 3600);
     await throttleSms(ctx, mobile, purpose);
+    // Read whether or not a code goes, so that the answer takes as long either way.
+    const language = await messageLanguage(db, req);
     const account = await findAccount(db, 'mobile', mobile);
     // Only registered numbers get a code; the answer is the same either way.
     if (account && account.status === 'active' && account.type !== TRIAL_TYPE)
-      await issueSmsCode(db, sender, mobile, purpose);
+      await issueSmsCode(db, sender, mobile, purpose, language);
     return { expiredMinutes: SMS_CODE_MINUTES };
   });
 

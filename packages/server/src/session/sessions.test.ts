@@ -197,6 +197,7 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
         'receivingAccountAdd',
         'receivingAccountRemove',
         'recentGames',
+        'redEnvelopeGrab',
         'referralClaim',
         'referralInfo',
         'responsibleHistory',
@@ -292,6 +293,32 @@ describe.each(BACKENDS)('sessions, free play and the merchant header on %s', (ki
           code: 'MERCHANT_INVALID',
           message: 'Unknown merchant',
         });
+      }
+    });
+  });
+
+  describe('gateway version header', () => {
+    it('refuses another version on every call, and serves 3 or none', async () => {
+      for (const c of Object.values(calls)) {
+        const res = await h.call({
+          method: c.method,
+          url: c.path,
+          headers: { 'x-gateway-version': '2' },
+        });
+        expect(res.statusCode, c.id).toBe(400);
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'VALIDATION',
+          message: 'X-Gateway-Version: only version 3 is served',
+        });
+      }
+      for (const version of ['3', undefined]) {
+        const res = await h.call({
+          method: 'GET',
+          url: calls.systemInfo.path,
+          headers: version ? { 'x-gateway-version': version } : {},
+        });
+        expect(res.statusCode).toBe(200);
       }
     });
   });

@@ -2,6 +2,7 @@ import {
   type AgeGate,
   DEFAULT_PASSWORD_RULE,
   WITHDRAW_AUTO_RECEIVE_MINUTES,
+  WHITELABEL_FLAGS,
   type RegistrationRules,
 } from '@portal/contract';
 import type { Queryable } from '../db/types';
@@ -37,8 +38,11 @@ export interface SystemSettings {
   resources: Record<string, { url: string; labelNameEn: string }>;
   /** The lite-install note of /download by lower-case language (`cli app-download note`). */
   liteInstallNote?: Record<string, string>;
+  /** The operator's analytics measurement id (`cli analytics`), loaded only after consent. */
   gtagId: string | null;
+  /** Bases the app prefixes artwork paths with, one picked per visit; none: this server. */
   imageCDNs: string[];
+  /** Bases the app prefixes game-page addresses with, one picked per visit; none: this server. */
   launchGameCDNs: string[];
 }
 
@@ -150,6 +154,16 @@ export interface Settings {
 
 export type SettingKey = keyof Settings;
 
+const OFF_BY_DEFAULT: ReadonlySet<string> = new Set([
+  'RTSALARY3',
+  'HOURSAL3',
+  'DAILYSALCONT3',
+  'SIGNCONDIV3',
+  'CAPTCHA3',
+  'GEETEST3',
+  'LOGINIPVERF3',
+]);
+
 export const DEFAULT_SETTINGS: Settings = {
   site: {
     currencySymbol: '$',
@@ -158,27 +172,9 @@ export const DEFAULT_SETTINGS: Settings = {
     freeplayBalance: 2000,
     domains: [],
   },
-  whitelabel: [
-    'COMM3',
-    'REG3',
-    'USERNAMEREG3',
-    'MOBILENUMREG3',
-    'MOBILENUMPASSREG3',
-    'REGMOBVERF3',
-    'CHNGPASSVERIF3',
-    'FREEPLAY3',
-    'PWDEXPFORCECHANGE3',
-    'MOBILEVERCODELOGIN3',
-    'GAMELOFAV3',
-    'GAMELOREC3',
-    'GAMELOHOT3',
-    'FUNDTRANS3',
-    'AGENTPOLICY3',
-    'AFFMAN3',
-    'INBOX3',
-    'REWCEN3',
-    'PTSYS3',
-  ],
+  // Every module on but the captcha before every login, the unknown-address check and the
+  // agent contract kinds, which an operator opts into (docs/operators/whitelabel-flags.md).
+  whitelabel: WHITELABEL_FLAGS.filter((flag) => !OFF_BY_DEFAULT.has(flag)),
   registerRules: {
     username: {
       enabled: true,
@@ -336,8 +332,9 @@ export const DEFAULT_SETTINGS: Settings = {
       LOGO: { url: 'brand/logo.svg', labelNameEn: 'Logo' },
     },
     gtagId: null,
-    imageCDNs: ['https://img1.example.com', 'https://img2.example.com'],
-    launchGameCDNs: ['https://play1.example.com', 'https://play2.example.com'],
+    // None until the operator sets them (cli cdn): the artwork and game pages of this server.
+    imageCDNs: [],
+    launchGameCDNs: [],
   },
   countries: [
     { countryCode: 'MX', countryDialingCode: '+52', name: 'México' },
@@ -363,11 +360,12 @@ export const DEFAULT_SETTINGS: Settings = {
   rebate: { rates: {}, windowDays: 7 },
   // No points are earned until the operator sets rates (cli points-rate); the demo data sets some.
   points: { rates: {}, convertAmount: '0.00', minConvert: 100 },
-  // The age gate asks nothing until the operator chooses (cli responsible-age): ADR 0022.
+  // Play and deposits wait for the member's word of being 18 or over, given in the register
+  // form's terms box or where the gate asks (cli responsible-age chooses another gate): ADR 0022.
   responsible: {
     enabled: true,
     realityCheckMinutes: 60,
-    ageGate: 'off',
+    ageGate: 'confirm',
     helpLinks: [
       { name: 'GamCare', url: 'https://www.gamcare.org.uk/' },
       { name: 'BeGambleAware', url: 'https://www.begambleaware.org/' },

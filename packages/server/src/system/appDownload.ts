@@ -23,7 +23,7 @@ export const APP_DOWNLOAD_USAGE = `  app-download                             th
   app-download note off                    take the note away`;
 
 /** A link players scan: an https address, no credentials, short enough for a readable code. */
-export function appLink(raw: string | undefined, platform: AppPlatform): string {
+export function appLink(raw: string | undefined, platform: string): string {
   if (!raw) throw new Error(`app-download ${platform} takes an https:// address or off`);
   if (raw.length > APP_LINK_MAX)
     throw new Error(`the ${platform} link is longer than ${APP_LINK_MAX} characters`);

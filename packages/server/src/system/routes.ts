@@ -7,6 +7,7 @@ import { languageChain } from '../i18n/languages';
 import { readOutbox } from '../outbox/outbox';
 import { getSetting } from '../settings/settings';
 import { liteInstallNote } from './appDownload';
+import { offeredLanguages } from './languages';
 import { helpTopics, regionRestricted } from './service';
 
 /** What the portal asks before anything else: status, switches, rules, routes, help, countries. */
@@ -35,13 +36,14 @@ function register(app: FastifyInstance, ctx: Context): void {
   serve(app, ctx, calls.registerSettings, async () => getSetting(db, 'registerRules'));
 
   serve(app, ctx, calls.systemInfo, async ({ req }) => {
-    const [maintenance, region, system, flags, rules, site] = await Promise.all([
+    const [maintenance, region, system, flags, rules, site, languages] = await Promise.all([
       getSetting(db, 'maintenance'),
       getSetting(db, 'region'),
       getSetting(db, 'system'),
       getSetting(db, 'whitelabel'),
       getSetting(db, 'registerRules'),
       getSetting(db, 'site'),
+      offeredLanguages(db),
     ]);
     const restricted = regionRestricted(req.ip, region);
     // A fresh key per answer: the paths are kept out of plain sight, not secret (contract README).
@@ -61,6 +63,7 @@ function register(app: FastifyInstance, ctx: Context): void {
       customerServiceKey: key,
       domainRoute: system.domainRoutes,
       mainDomain: system.mainDomain,
+      domains: site.domains,
       resources: system.resources,
       ...liteInstallNote(system),
       whitelabel: flags,
@@ -69,6 +72,7 @@ function register(app: FastifyInstance, ctx: Context): void {
       imageCDNs: system.imageCDNs,
       launchGameCDNs: system.launchGameCDNs,
       currencySymbol: site.currencySymbol,
+      languages,
       encryption: ctx.keys.current,
     };
   });

@@ -58,6 +58,7 @@ export async function buildTree(h: Harness, prefix: string): Promise<TeamTree> {
       kind,
       name,
       TEAM_PASSWORD,
+      '--adult',
       ...(upline ? ['--upline', upline] : []),
     ]);
   await create('agent', names.a);

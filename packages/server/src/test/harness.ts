@@ -10,7 +10,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { solveCaptcha } from '../captcha/solve';
 import { loadConfig, type Config } from '../config';
-import { migrate } from '../db/migrations';
+import { MIGRATIONS, migrate } from '../db/migrations';
 import { dumpPgliteTemplate, openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { seed } from '../db/seed/seed';
@@ -215,4 +215,22 @@ export function multipartBody(
     payload: Buffer.concat(chunks),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+/**
+ * Migrates `db` (a fresh one) as a portal of before migration `id` had it: every migration up to
+ * it and not it; `migrate` then applies `id` and the later ones, as on an upgraded server. Returns
+ * the ids still to apply.
+ */
+export async function migrateBefore(db: Db, id: string): Promise<string[]> {
+  const before = MIGRATIONS.findIndex((m) => m.id === id);
+  if (before < 0) throw new Error(`no migration ${id}`);
+  await db.exec(
+    'CREATE TABLE schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  for (const m of MIGRATIONS.slice(0, before)) {
+    await db.exec(m.sql);
+    await db.query('INSERT INTO schema_migrations (id) VALUES ($1)', [m.id]);
+  }
+  return MIGRATIONS.slice(before).map((m) => m.id);
 }

@@ -38,7 +38,9 @@ export const shared: SharedValues = {
     8: '4rem',
   },
   radius: { none: '0', sm: '4px', md: '8px', lg: '16px', pill: '9999px' },
-  zIndex: { base: 0, header: 100, sideMenu: 200, dropdown: 300, modal: 1000, toast: 1100 },
+  // The side menu scrolls under the sticky header, whose category menus open over the side menu;
+  // the phone's drawer is a modal layer.
+  zIndex: { base: 0, header: 100, sideMenu: 50, dropdown: 300, modal: 1000, toast: 1100 },
   motion: {
     duration: {
       fast: '120ms',

@@ -6,6 +6,8 @@ export const LayoutRoot = styled.div`
   grid-template-columns: minmax(0, 1fr);
   gap: ${vars.space[4]};
   min-block-size: 100%;
+  /* Rows as tall as their content: stretched, the folded phone menu left a tall empty block. */
+  align-content: start;
 
   ${media.up('md')} {
     grid-template-columns: minmax(13rem, 16rem) minmax(0, 1fr);

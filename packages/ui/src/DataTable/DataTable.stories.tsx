@@ -29,6 +29,17 @@ const columns: DataColumn<Bet>[] = [
 
 const PAGE = 10;
 
+/** The table in Arabic, for the right-to-left stories. */
+const rtlArgs = {
+  caption: 'سجل الرهانات',
+  columns: [
+    { key: 'time', header: 'التاريخ' },
+    { key: 'game', header: 'اللعبة' },
+    { key: 'stake', header: 'الرهان', align: 'end' },
+    { key: 'win', header: 'الجائزة', align: 'end' },
+  ] satisfies DataColumn<Bet>[],
+};
+
 function Paged() {
   const [page, setPage] = useState(1);
   return (
@@ -101,20 +112,27 @@ export const Empty: Story = {
   },
 };
 
-/** A phone: the table scrolls sideways inside its frame. */
+/** A phone: each row a card, every value beside its column's name, none off the screen. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const table = within(canvasElement).getByRole('table', { name: 'Registro de apuestas' });
+    await expect(
+      within(table).getAllByRole('cell', { name: /^Fortuna Dorada$/u }),
+    ).not.toHaveLength(0);
+    const region = within(canvasElement).getByRole('region', { name: 'Registro de apuestas' });
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+  },
+};
+
+/** A phone, right to left: the names on the right, the values on the left. */
+export const NarrowRightToLeft: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 340 }}>{Story()}</div>],
+  args: rtlArgs,
+  globals: { direction: 'rtl' },
 };
 
 export const RightToLeft: Story = {
-  args: {
-    caption: 'سجل الرهانات',
-    columns: [
-      { key: 'time', header: 'التاريخ' },
-      { key: 'game', header: 'اللعبة' },
-      { key: 'stake', header: 'الرهان', align: 'end' },
-      { key: 'win', header: 'الجائزة', align: 'end' },
-    ],
-  },
+  args: rtlArgs,
   globals: { direction: 'rtl' },
 };

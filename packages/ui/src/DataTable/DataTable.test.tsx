@@ -93,19 +93,37 @@ describe('DataTable', () => {
     expect(onPageChange).toHaveBeenCalledWith(2);
   });
 
-  it('scrolls sideways on a narrow screen, and the keyboard can reach the scroll', async () => {
-    const wide = Array.from({ length: 8 }, (_, i) => ({
-      key: `c${i}`,
-      header: `Columna larga ${i}`,
-    }));
-    const screen = await render(
-      <div style={{ width: 320 }}>
-        <DataTable caption="Informe" columns={wide} rows={[{ id: 'x' }]} rowKey={(r) => r.id} />
+  const wide = Array.from({ length: 8 }, (_, i) => ({
+    key: `c${i}`,
+    header: `Columna larga ${i}`,
+  }));
+  const wideRow = { id: 'x', ...Object.fromEntries(wide.map((c) => [c.key, `valor ${c.key}`])) };
+
+  it('scrolls sideways when wider than its room, and the keyboard can reach the scroll', async () => {
+    await render(
+      <div style={{ width: 600 }}>
+        <DataTable caption="Informe" columns={wide} rows={[wideRow]} rowKey={(r) => r.id} />
       </div>,
     );
     const region = page.getByRole('region', { name: 'Informe' }).element() as HTMLElement;
     expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     expect(region.tabIndex).toBe(0);
-    expect(screen.container.querySelector('table')).not.toBeNull();
+  });
+
+  it("shows a phone each row as a card, every value on screen after its column's name", async () => {
+    await render(
+      <div style={{ width: 320 }}>
+        <DataTable caption="Informe" columns={wide} rows={[wideRow]} rowKey={(r) => r.id} />
+      </div>,
+    );
+    const region = page.getByRole('region', { name: 'Informe' }).element() as HTMLElement;
+    expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    // Still a table to a screen reader: its headers and its cells, each cell its value alone.
+    const table = page.getByRole('table', { name: 'Informe' });
+    expect(table.getByRole('columnheader').elements()).toHaveLength(8);
+    const last = table.getByRole('cell', { name: 'valor c7' }).element();
+    const box = last.getBoundingClientRect();
+    expect(box.right).toBeLessThanOrEqual(region.getBoundingClientRect().right);
+    expect(getComputedStyle(last, '::before').content).toContain('Columna larga 7');
   });
 });

@@ -1,3 +1,6 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   the table's own roles, written out: the cards' layout (display: block) takes table semantics
+   away in some browsers, and the roles keep them. */
 import { VisuallyHidden } from '@radix-ui/react-visually-hidden';
 import {
   forwardRef,
@@ -19,7 +22,15 @@ export interface DataColumn<Row> {
   render?: (row: Row) => ReactNode;
   /** Numbers and amounts read best aligned to the end. @default 'start' */
   align?: 'start' | 'center' | 'end';
+  /**
+   * The header as words, shown before each value where the rows are cards (a phone's width).
+   * @default the header, when it is a string
+   */
+  label?: string;
 }
+
+const labelOf = <Row,>(column: DataColumn<Row>): string | undefined =>
+  column.label ?? (typeof column.header === 'string' ? column.header : undefined);
 
 export interface DataTableProps<Row> extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** The table's caption: its accessible name, e.g. "Registro de apuestas". */
@@ -66,7 +77,7 @@ function DataTableInner<Row>(
     <TableRoot ref={ref} {...rest}>
       {/* tabIndex lets keyboard users scroll a table wider than the screen. */}
       <ScrollRegion tabIndex={0} role="region" aria-label={caption}>
-        <Table aria-busy={loading || undefined}>
+        <Table role="table" aria-busy={loading || undefined}>
           {showCaption ? (
             <caption>{caption}</caption>
           ) : (
@@ -74,38 +85,50 @@ function DataTableInner<Row>(
               <caption>{caption}</caption>
             </VisuallyHidden>
           )}
-          <thead>
-            <tr>
+          <thead role="rowgroup">
+            <tr role="row">
               {columns.map((column) => (
-                <th key={column.key} scope="col" data-align={column.align ?? 'start'}>
+                <th
+                  key={column.key}
+                  role="columnheader"
+                  scope="col"
+                  data-align={column.align ?? 'start'}
+                >
                   {column.header}
                 </th>
               ))}
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {loading
               ? Array.from({ length: loadingRows }, (_, i) => (
-                  <tr key={`loading-${i}`} aria-hidden>
+                  <tr key={`loading-${i}`} role="row" aria-hidden>
                     {columns.map((column) => (
-                      <td key={column.key}>
+                      <td key={column.key} role="cell">
                         <Skeleton shape="text" />
                       </td>
                     ))}
                   </tr>
                 ))
               : rows.map((row) => (
-                  <tr key={rowKey(row)}>
+                  <tr key={rowKey(row)} role="row">
                     {columns.map((column) => (
-                      <td key={column.key} data-align={column.align ?? 'start'}>
+                      <td
+                        key={column.key}
+                        role="cell"
+                        data-align={column.align ?? 'start'}
+                        data-label={labelOf(column)}
+                      >
                         {cell(row, column)}
                       </td>
                     ))}
                   </tr>
                 ))}
             {nothing ? (
-              <tr>
-                <td colSpan={columns.length}>{empty}</td>
+              <tr role="row">
+                <td role="cell" colSpan={columns.length}>
+                  {empty}
+                </td>
               </tr>
             ) : null}
           </tbody>
@@ -122,8 +145,9 @@ function DataTableInner<Row>(
 
 /**
  * A data table for records and reports: columns as data, a caption, placeholder
- * rows while loading, an empty state, paging, and a sideways scroll on narrow
- * screens that the keyboard can reach.
+ * rows while loading, an empty state, paging, a sideways scroll that the keyboard
+ * can reach when the table is wider than its room, and cards of label and value
+ * pairs at a phone's width.
  */
 export const DataTable = forwardRef(DataTableInner) as (<Row>(
   props: DataTableProps<Row> & { ref?: Ref<HTMLDivElement> },

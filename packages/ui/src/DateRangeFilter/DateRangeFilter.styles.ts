@@ -29,6 +29,14 @@ export const Presets = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${vars.space[2]};
+
+  /* The chosen range is seen, not only announced (aria-pressed). */
+  & > [aria-pressed='true'],
+  & > [aria-pressed='true']:hover {
+    border-color: ${vars.color.brand.primary};
+    background: ${vars.color.brand.primary};
+    color: ${vars.color.text.onBrand};
+  }
 `;
 
 export const Problem = styled.p`

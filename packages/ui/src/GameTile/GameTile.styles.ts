@@ -81,11 +81,20 @@ export const Name = styled.span`
   line-height: ${vars.font.lineHeight.tight};
   white-space: nowrap;
   text-overflow: ellipsis;
+  /* Its own direction (dir=auto) cuts a name at its end; aligned along the tile's. */
+  text-align: left;
+  *:dir(rtl) > & {
+    text-align: right;
+  }
 `;
 
 export const Caption = styled.span`
   display: block;
   padding-inline: ${vars.space[2]};
+  text-align: left;
+  *:dir(rtl) > & {
+    text-align: right;
+  }
   margin-block-start: calc(-1 * ${vars.space[1]});
   color: ${vars.color.text.secondary};
   font-size: ${vars.font.size.xs};

@@ -25,6 +25,29 @@ describe('GameTile', () => {
     expect(onLaunch).toHaveBeenCalledTimes(1);
   });
 
+  it('cuts a long name at its end in a right-to-left page, aligned along the page', async () => {
+    const long = 'Tragamonedas Río Secreto de Oro';
+    const screen = await render(
+      <div dir="rtl" style={{ display: 'flex', gap: 8 }}>
+        <div style={{ width: 120 }}>
+          <GameTile name={long} />
+        </div>
+        <div style={{ width: 200 }}>
+          <GameTile name="Oro" />
+        </div>
+      </div>,
+    );
+    // Its own direction, so the ellipsis takes the end of the name, not its start.
+    expect(getComputedStyle(screen.getByText(long).element()).direction).toBe('ltr');
+    // Yet on the tile's side: a short name sits on the right, as the page reads.
+    const short = screen.getByText('Oro', { exact: true }).element();
+    const range = document.createRange();
+    range.selectNodeContents(short);
+    const text = range.getBoundingClientRect();
+    const box = short.getBoundingClientRect();
+    expect(text.left - box.left).toBeGreaterThan(box.right - text.right);
+  });
+
   it('shows the initials when the image fails to load', async () => {
     const screen = await render(<GameTile name="Dragón de Oro" imageUrl={broken} />);
     await expect

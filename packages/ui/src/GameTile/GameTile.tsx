@@ -116,8 +116,10 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
           )}
           {badge ? <Badge>{badge}</Badge> : null}
         </Artwork>
-        <Name>{name}</Name>
-        {caption ? <Caption>{caption}</Caption> : null}
+        {/* A name keeps its own direction: a Spanish name in a right-to-left page is cut at its
+            end, not its start. */}
+        <Name dir="auto">{name}</Name>
+        {caption ? <Caption dir="auto">{caption}</Caption> : null}
       </LaunchButton>
       {/* A toggle without a name would be a silent button: both are needed. */}
       {onFavouriteChange && favouriteLabel ? (

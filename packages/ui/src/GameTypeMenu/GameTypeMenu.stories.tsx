@@ -63,9 +63,16 @@ export const Playground: Story = { args: { selected: 'LIVE' } };
 
 export const SportsSelected: Story = { args: { selected: 'SPORTS' } };
 
-/** On a phone the menu scrolls sideways. */
+/** On a phone the menu scrolls sideways; the end fades where there are more categories. */
 export const Narrow: Story = {
   decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+};
+
+/** On a phone, right to left: the fade on the left, where the row goes on. */
+export const NarrowRightToLeft: Story = {
+  decorators: [(Story) => <div style={{ maxWidth: 360 }}>{Story()}</div>],
+  args: { label: 'فئات الألعاب', items: LOBBY_MENU_ITEMS.map((key) => ({ key, label: ar[key]! })) },
+  globals: { direction: 'rtl' },
 };
 
 export const RightToLeft: Story = {

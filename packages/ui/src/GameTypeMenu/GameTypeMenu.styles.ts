@@ -8,6 +8,27 @@ export const MenuRoot = styled.div`
   padding-block: ${vars.space[1]};
   scrollbar-width: thin;
   scroll-snap-type: x proximity;
+
+  /* More to scroll to: that edge fades out (set by the component, in the text's direction). */
+  --fade-angle: 90deg;
+  &:dir(rtl) {
+    --fade-angle: 270deg;
+  }
+  &[data-more-end] {
+    mask-image: linear-gradient(var(--fade-angle), #000 calc(100% - 2rem), transparent);
+  }
+  &[data-more-start] {
+    mask-image: linear-gradient(var(--fade-angle), transparent, #000 2rem);
+  }
+  &[data-more-start][data-more-end] {
+    mask-image: linear-gradient(
+      var(--fade-angle),
+      transparent,
+      #000 2rem,
+      #000 calc(100% - 2rem),
+      transparent
+    );
+  }
 `;
 
 export const MenuItem = styled.button`

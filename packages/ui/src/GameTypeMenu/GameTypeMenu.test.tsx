@@ -86,4 +86,32 @@ describe('GameTypeMenu', () => {
     await userEvent.keyboard('{ArrowLeft}');
     await expect.element(page.getByRole('tab', { name: 'Favoritos' })).toHaveFocus();
   });
+
+  it.each(['ltr', 'rtl'] as const)('fades the edge that has more to scroll to, %s', async (dir) => {
+    await render(
+      <div dir={dir} style={{ width: 320 }}>
+        <Controlled />
+      </div>,
+    );
+    const row = page.getByRole('tablist', { name: 'Categorías' }).element() as HTMLElement;
+    await expect.poll(() => row.dataset['moreEnd']).toBe('true');
+    expect(row.dataset['moreStart']).toBeUndefined();
+    expect(getComputedStyle(row).maskImage).toContain('gradient');
+    // Scrolled to the far end (negative right to left): more only behind.
+    row.scrollLeft = (dir === 'rtl' ? -1 : 1) * row.scrollWidth;
+    await expect.poll(() => row.dataset['moreStart']).toBe('true');
+    expect(row.dataset['moreEnd']).toBeUndefined();
+  });
+
+  it('fades nothing when every category fits', async () => {
+    await render(
+      <div style={{ width: 2000 }}>
+        <Controlled />
+      </div>,
+    );
+    const row = page.getByRole('tablist', { name: 'Categorías' }).element() as HTMLElement;
+    expect(row.dataset['moreEnd']).toBeUndefined();
+    expect(row.dataset['moreStart']).toBeUndefined();
+    expect(getComputedStyle(row).maskImage).toBe('none');
+  });
 });

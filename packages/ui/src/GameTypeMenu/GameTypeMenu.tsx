@@ -1,4 +1,11 @@
-import { forwardRef, useCallback, useRef, type ComponentPropsWithoutRef } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+} from 'react';
 import { Icon, type IconName } from '../Icon';
 import { lobbyMenuIcons, type LobbyMenuKey } from './lobbyMenu';
 import { useRovingFocus } from '../hooks/useRovingFocus';
@@ -30,15 +37,46 @@ export interface GameTypeMenuProps extends Omit<
 }
 
 /**
+ * Whether the row has more to scroll to before (`start`) and after (`end`) what is shown, in the
+ * text's direction: the row's edges fade there, so that a cut chip reads as "more this way".
+ */
+function useScrollEdges(element: HTMLDivElement | null, count: number) {
+  const [edges, setEdges] = useState({ start: false, end: false });
+  useEffect(() => {
+    if (!element) return undefined;
+    const update = () => {
+      const max = element.scrollWidth - element.clientWidth;
+      // Right to left, scrollLeft runs from 0 to -max: its size is the distance from the start.
+      const from = Math.abs(element.scrollLeft);
+      const start = from > 1;
+      const end = from < max - 1;
+      setEdges((old) => (old.start === start && old.end === end ? old : { start, end }));
+    };
+    update();
+    element.addEventListener('scroll', update, { passive: true });
+    const resize = new ResizeObserver(update);
+    resize.observe(element);
+    return () => {
+      element.removeEventListener('scroll', update);
+      resize.disconnect();
+    };
+  }, [element, count]);
+  return edges;
+}
+
+/**
  * The game-type menu of the lobby: a tab list of categories with icons. Arrow
  * keys move and select (in the text's direction), Home and End jump, and only
- * the selected category is in the Tab order. Scrolls sideways on phones.
+ * the selected category is in the Tab order. Scrolls sideways on phones, its edges faded where
+ * there is more.
  */
 export const GameTypeMenu = forwardRef<HTMLDivElement, GameTypeMenuProps>(function GameTypeMenu(
   { label, items, selected, onSelect, controls, onKeyDown, ...rest },
   ref,
 ) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  const more = useScrollEdges(root, items.length);
   const selectedIndex = items.findIndex((item) => item.key === selected);
   const handleKeys = useRovingFocus({
     items,
@@ -49,7 +87,13 @@ export const GameTypeMenu = forwardRef<HTMLDivElement, GameTypeMenuProps>(functi
 
   return (
     <MenuRoot
-      ref={ref}
+      ref={(el) => {
+        setRoot(el);
+        if (typeof ref === 'function') ref(el);
+        else if (ref) ref.current = el;
+      }}
+      data-more-start={more.start || undefined}
+      data-more-end={more.end || undefined}
       role="tablist"
       aria-label={label}
       onKeyDown={(event) => {

@@ -28,6 +28,8 @@ export const HeaderBarTop = styled.div`
   ${narrow} {
     gap: ${vars.space[2]};
     min-block-size: 3.5rem;
+    /* Room above and below when the actions wrap to a second row. */
+    padding-block: ${vars.space[1]};
     padding-inline: ${vars.space[2]};
   }
 `;

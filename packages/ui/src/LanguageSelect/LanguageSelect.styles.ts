@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { vars } from '@portal/theme';
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '../VisuallyHidden/VisuallyHidden';
 
 export const LanguageSelectTrigger = styled.button`
   display: inline-flex;
@@ -26,23 +27,13 @@ export const LanguageSelectTrigger = styled.button`
     padding-inline: 0;
   }
   &[data-compact] > :not(svg) {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
 `;
 
 /** The label is read before the value but only the value is shown. */
 export const LanguageSelectLabel = styled.span`
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
+  ${visuallyHiddenCss}
 `;
 
 export const LanguageSelectValue = styled.span`
@@ -62,6 +53,10 @@ export const LanguageSelectChevron = styled.span`
 export const LanguageSelectContent = styled(Menu.Content)`
   z-index: ${vars.zIndex.dropdown};
   min-inline-size: max(10rem, var(--radix-dropdown-menu-trigger-width));
+  /* Within the screen whatever the side: a long list scrolls rather than running off a phone. */
+  max-inline-size: var(--radix-dropdown-menu-content-available-width);
+  max-block-size: var(--radix-dropdown-menu-content-available-height);
+  overflow-y: auto;
   padding: ${vars.space[1]};
   border: 1px solid ${vars.color.border.subtle};
   border-radius: ${vars.radius.md};

@@ -1,14 +1,6 @@
 import { vars } from '@portal/theme';
 import styled from 'styled-components';
-
-const visuallyHidden = `
-  position: absolute;
-  inline-size: 1px;
-  block-size: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
+import { visuallyHiddenCss as visuallyHidden } from '../VisuallyHidden/VisuallyHidden';
 
 export const SideMenuRoot = styled.nav`
   position: relative;
@@ -192,6 +184,9 @@ export const SideMenuQr = styled.figure`
 
 export const SideMenuSlot = styled.div`
   display: flex;
+  /* The theme switch and the language each take a row when both do not fit (a phone's drawer). */
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
   padding-inline: ${vars.space[1]};
 
   [data-state='closed'] & {

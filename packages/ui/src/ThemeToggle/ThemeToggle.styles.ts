@@ -56,4 +56,5 @@ export const ThemeToggleThumb = styled.span`
 
 export const ThemeToggleLabel = styled.span`
   padding-inline-end: ${vars.space[2]};
+  white-space: nowrap;
 `;

@@ -60,3 +60,19 @@ export const RightToLeft: Story = {
   },
   globals: { direction: 'rtl' },
 };
+
+/** With an action beside the title: the app's link to the whole list of winners. */
+export const WithAction: Story = {
+  args: {
+    rows: rows.slice(0, 3),
+    action: <a href="#winners">Ver todo</a>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Ver todo' })).toHaveAttribute(
+      'href',
+      '#winners',
+    );
+    await expect(canvas.getByRole('heading', { name: 'Ganadores' })).toBeVisible();
+  },
+};

@@ -15,6 +15,15 @@ export const BoardRoot = styled.section`
   background: ${vars.color.surface[1]};
 `;
 
+/** The title and the action beside it (a link to the whole list), wrapping on a narrow board. */
+export const Head = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: ${vars.space[1]} ${vars.space[3]};
+`;
+
 export const Title = styled.h2`
   font-size: ${vars.font.size.lg};
 `;

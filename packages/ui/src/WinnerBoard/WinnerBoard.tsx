@@ -1,9 +1,15 @@
-import { forwardRef, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
+import {
+  forwardRef,
+  type ComponentPropsWithoutRef,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { formatAmount } from '../format/amount';
 import {
   Amount,
   BoardRoot,
   Empty,
+  Head,
   List,
   Rank,
   RowButton,
@@ -46,6 +52,8 @@ export interface WinnerBoardProps extends Omit<
   secondsPerRow?: number;
   /** Shown when there is no win yet. @default undefined */
   emptyLabel?: string;
+  /** Beside the title, e.g. a link to the whole list of winners. @default undefined */
+  action?: ReactNode;
 }
 
 /**
@@ -63,6 +71,7 @@ export const WinnerBoard = forwardRef<HTMLElement, WinnerBoardProps>(function Wi
     rowLabel,
     secondsPerRow = 2.5,
     emptyLabel,
+    action,
     ...rest
   },
   ref,
@@ -109,7 +118,14 @@ export const WinnerBoard = forwardRef<HTMLElement, WinnerBoardProps>(function Wi
       {...(headingId ? {} : { 'aria-label': title })}
       {...rest}
     >
-      <Title id={headingId}>{title}</Title>
+      {action ? (
+        <Head>
+          <Title id={headingId}>{title}</Title>
+          {action}
+        </Head>
+      ) : (
+        <Title id={headingId}>{title}</Title>
+      )}
       {sorted.length === 0 && emptyLabel ? <Empty>{emptyLabel}</Empty> : null}
       <List>{top.map((item, i) => row(item, i + 1, false))}</List>
       {others.length > 0 ? (

@@ -1,4 +1,4 @@
-import { EmptyState, GameGrid, Icon } from '@portal/ui';
+import { EmptyState, GameGrid, Icon, type GameGridItem } from '@portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/ApiError';
@@ -17,6 +17,8 @@ export interface GameGridSectionProps {
   onLoadMore?: () => void;
   /** The id of the grid, for a menu that `controls` it. */
   id?: string;
+  /** What an empty list says, when not the lobby's "no games here". */
+  emptyTitle?: string;
 }
 
 /**
@@ -33,6 +35,7 @@ export function GameGridSection({
   error,
   onLoadMore,
   id,
+  emptyTitle,
 }: GameGridSectionProps) {
   const { t } = useTranslation();
   const { favouriteIds, toggle } = useFavourites();
@@ -60,17 +63,19 @@ export function GameGridSection({
         <EmptyState
           size="sm"
           icon={<Icon name={error ? 'warning' : 'gamepad'} />}
-          title={error ? t(error.messageKey) : t('games_empty')}
+          title={error ? t(error.messageKey) : (emptyTitle ?? t('games_empty'))}
         />
       }
       onLaunch={(item) => {
         const game = byId.get(item.id);
         if (game) launch(game);
       }}
-      onFavouriteChange={(item, favourite) => {
-        const game = byId.get(item.id);
-        if (game) void toggle(game, favourite);
-      }}
+      {...(toggle && {
+        onFavouriteChange: (item: GameGridItem, favourite: boolean) => {
+          const game = byId.get(item.id);
+          if (game) void toggle(game, favourite);
+        },
+      })}
     />
   );
 }

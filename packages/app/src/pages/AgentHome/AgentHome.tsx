@@ -11,6 +11,8 @@ import { useAppModals } from '../../popups/useAppModals';
 import { AGENT_PAGES as PAGES, agentPageContent, type AgentPage } from './agentPages';
 import { KIND_PAGES, KIND_TYPES, useMenuKinds } from '../AgentContracts/kinds';
 import { ContractHost } from '../../popups/ContractPopup/host';
+import { useChunkTexts } from '../../i18n/chunkTexts';
+import { memberHeaderEs } from '../../i18n/memberHeader.es';
 
 /** An entry of the agent menu (spec 2.8): its text's key, its page and, for a contract kind, its type tag. */
 export interface AgentMenuEntry {
@@ -36,6 +38,7 @@ export const AGENT_MENU: readonly AgentMenuEntry[] = PAGES.map((page) => {
  * contracts and lists their settlements. A page without content shows its empty state.
  */
 export function AgentHome() {
+  useChunkTexts(memberHeaderEs);
   const { t, i18n } = useTranslation();
   useLazyTexts();
   const modals = useAppModals();

@@ -28,6 +28,7 @@ export async function teamAccount(
     kind,
     username,
     'Member1234',
+    '--adult',
     ...(options.upline ? ['--upline', options.upline] : []),
   ]);
   if (options.credit)

@@ -1,12 +1,14 @@
-import type { GameClassify, GameType } from '@portal/contract';
+import { offeredClassifies, type GameClassify, type GameType } from '@portal/contract';
 import { DEFAULT_PAGE_SIZE, Icon, Spinner, Tabs, VendorList } from '@portal/ui';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useGameMenus } from '../../api/catalogue';
+import { useGameVendors } from '../../api/gameVendors';
 import { useGameList } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
+import { useSiteSettings } from '../../session/useSiteSettings';
 import { PageTitle, Stack } from '../shared/PageTitle';
 // In this centre's own chunk, off the first paint: a chunk of their own would move the shell's
 // load-error boundary, which the first paint has, into a shared chunk of its own.
@@ -15,9 +17,6 @@ import { LiveEntry } from './PvpRooms.styles';
 
 const GRID_ID = 'centre-games';
 const ROOMS_ID = 'centre-rooms';
-
-/** Sub-categories of the slots (spec 2.6); bingo only where the TY language is offered. */
-const CLASSIFIES: readonly GameClassify[] = ['SC', 'VP', 'JP', 'TG', 'AC'];
 
 /** The category of a centre's path; cockfight lives on /sports?gameType=COCKFIGHT. */
 function categoryOf(pathname: string, params: URLSearchParams): GameType {
@@ -36,10 +35,12 @@ function CategoryCentre() {
   const [params, setParams] = useSearchParams();
   const gameType = categoryOf(pathname, params);
   const menus = useGameMenus().data?.menus;
-  const vendors = useMemo(
-    () => menus?.find((m) => m.gameType === gameType)?.vendors ?? [],
-    [menus, gameType],
-  );
+  // Sub-categories of the slots (spec 2.6): bingo only where the operator offers the TY language,
+  // as the server's game list decides it.
+  const languages = useSiteSettings().info?.languages;
+  const classifies = useMemo(() => offeredClassifies(languages ?? []), [languages]);
+  // The category's vendors from the vendor list, kept until a language change flushes it.
+  const vendors = useGameVendors(gameType).data?.lanes ?? [];
   const vassalage = params.get('vassalage') ?? undefined;
   const classify = (params.get('gameClassify') ?? undefined) as GameClassify | undefined;
   const list = useGameList(
@@ -107,7 +108,7 @@ function CategoryCentre() {
           label={t('classify_label')}
           value={classify ?? 'ALL'}
           onValueChange={(value) => setParam('gameClassify', value === 'ALL' ? undefined : value)}
-          items={['ALL', ...CLASSIFIES].map((value) => ({
+          items={['ALL', ...classifies].map((value) => ({
             value,
             label: t(`classify_${value}`),
             content: value === (classify ?? 'ALL') ? grid : null,
@@ -143,5 +144,5 @@ function CategoryCentre() {
   );
 }
 
-/** Game list centres /live /fish /rng /pvp (spec 2.1, 2.9: GameListCenter). */
+/** Game list centres /live /fish /rng /pvp /mxwin (spec 2.1, 2.9: GameListCenter). */
 export const GameListCentre = CategoryCentre;

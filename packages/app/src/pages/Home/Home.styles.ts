@@ -1,4 +1,5 @@
 import { media, vars } from '@portal/theme';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 
 export const HomeGrid = styled.div`
@@ -59,4 +60,54 @@ export const MarqueeSlot = styled.div`
   height: 2.75rem;
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface[1]};
+`;
+
+/** The game-type menu with the way to the game search at its inline end. */
+export const LobbyBar = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${vars.space[3]};
+
+  & > :first-child {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+`;
+
+/** The lobby's way to the game search (/search): its words shown from a tablet's width up. */
+export const SearchLink = styled(Link)`
+  display: inline-flex;
+  flex: none;
+  align-items: center;
+  gap: ${vars.space[2]};
+  min-block-size: 2.5rem;
+  padding-inline: ${vars.space[3]};
+  border: 1px solid ${vars.color.border.control};
+  border-radius: ${vars.radius.pill};
+  color: ${vars.color.text.primary};
+  font-size: ${vars.font.size.sm};
+  font-weight: ${vars.font.weight.medium};
+  text-decoration: none;
+
+  &:hover {
+    background: ${vars.color.surface[2]};
+  }
+  &:focus-visible {
+    outline: 2px solid ${vars.color.focusRing};
+    outline-offset: 2px;
+  }
+
+  ${media.down('md')} {
+    padding-inline: ${vars.space[2]};
+
+    /* The icon alone on a phone; the words stay the link's name. */
+    & > span {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+      white-space: nowrap;
+    }
+  }
 `;

@@ -1,5 +1,5 @@
 import { calls } from '@portal/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { cleanup } from 'vitest-browser-react';
 import { apiCall } from '../../test/api';
@@ -43,5 +43,33 @@ describe('the home lobby', () => {
           (await apiCall(calls.hotGames, { query: { language: 'es', isPlatform: 2 } })).rankedAt,
       )
       .not.toBe(rankedAt);
+  });
+
+  it('sends the refresh flag once for clicks within a second, and again after it (spec 4.10, 4.5)', async () => {
+    await renderApp('/');
+    await page
+      .getByRole('tablist', { name: 'Categorías del lobby' })
+      .getByRole('tab', { name: 'Populares' })
+      .click();
+    const button = page.getByRole('button', { name: 'Actualizar populares' });
+    await expect.element(button).toBeVisible();
+    const fetches = vi.spyOn(window, 'fetch');
+    const refreshes = () =>
+      fetches.mock.calls.filter(([input]) => {
+        const url = new URL(String(input instanceof Request ? input.url : input), location.href);
+        return url.pathname.endsWith('/GCS_hotGames') && url.searchParams.get('refresh') === 'true';
+      }).length;
+    await button.click();
+    await expect.poll(refreshes).toBe(1);
+    // Busy while the server ranks them again, then a click within the second is ignored.
+    await expect.element(button).not.toHaveAttribute('aria-busy');
+    await button.click();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(refreshes()).toBe(1);
+    // After the second, a click refreshes again.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await button.click();
+    await expect.poll(refreshes).toBe(2);
+    fetches.mockRestore();
   });
 });

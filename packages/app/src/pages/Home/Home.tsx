@@ -2,25 +2,36 @@ import type { GameType } from '@portal/contract';
 import {
   Button,
   GameTypeMenu,
+  Icon,
   LOBBY_PAGE_SIZE,
   SportsEntrance,
   VendorList,
   lobbyMenuIcons,
   type IconName,
 } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useGameMenus } from '../../api/catalogue';
 import { useFavouriteList, useGameList, useHotGames, useRecentGames } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { useSession } from '../../session/SessionProvider';
+import { useSiteSettings } from '../../session/useSiteSettings';
 import { NearViewport } from '../../shell/NearViewport';
 import { HiddenTitle } from '../shared/PageTitle';
 import { usePopularGames } from '../../api/popular';
 import { HomeBanners, HomeWinners } from './HomeContent';
-import { HomeGrid, HotBar, Lobby, Section, SectionTitle, Side } from './Home.styles';
+import {
+  HomeGrid,
+  HotBar,
+  Lobby,
+  LobbyBar,
+  SearchLink,
+  Section,
+  SectionTitle,
+  Side,
+} from './Home.styles';
 import { lobbySections, lobbyTypes } from './lobbyTypes';
 import { LOGIN_MODAL } from '../../popups/names';
 import { useAppModals } from '../../popups/useAppModals';
@@ -29,6 +40,8 @@ const GRID_ID = 'lobby-games';
 // About a vendor section's grid of 12 (two rows on a desktop, six on a phone) and the winner board.
 const SECTION_ROOM = '30rem';
 const WINNERS_ROOM = '24rem';
+/** Spec 4.5, 4.10: a refresh by click only after more than a second since the last one. */
+const HOT_REFRESH_GAP_MS = 1000;
 
 /** One vendor's games, paged by 12 (spec 9). */
 function VendorGames({
@@ -155,12 +168,19 @@ function FavouriteGames() {
   );
 }
 
-/** The hot games, kept for the session (spec 4.10), and the refresh that ranks them again. */
+/**
+ * The hot games, kept for the session (spec 4.10), and the refresh that ranks them again: busy
+ * while it runs, and a click within a second of the last refresh is ignored.
+ */
 function HotGames() {
   const { t } = useTranslation();
   const hot = useHotGames();
   const [refreshing, setRefreshing] = useState(false);
+  const lastRefresh = useRef(0);
   const refresh = async () => {
+    const now = Date.now();
+    if (refreshing || now - lastRefresh.current <= HOT_REFRESH_GAP_MS) return;
+    lastRefresh.current = now;
     setRefreshing(true);
     // A refresh that fails keeps the list shown; the grid says nothing new.
     await hot.refresh().catch(() => undefined);
@@ -214,9 +234,10 @@ export function Home() {
   const modals = useAppModals();
   const { isLogin } = useSession();
   const menus = useGameMenus().data?.menus;
+  const { flags } = useSiteSettings();
   const [type, setType] = useState('HOME');
 
-  const items = lobbyTypes(menus).map((key) => ({
+  const items = lobbyTypes(menus, flags).map((key) => ({
     key,
     label: t(`category_${key}`),
     icon: ((lobbyMenuIcons as Record<string, IconName>)[key] ?? 'ticket') as IconName,
@@ -234,13 +255,19 @@ export function Home() {
       <Lobby>
         <HiddenTitle>{t('home_title')}</HiddenTitle>
         <HomeBanners />
-        <GameTypeMenu
-          label={t('lobby_categories')}
-          items={items}
-          selected={type}
-          onSelect={select}
-          controls={GRID_ID}
-        />
+        <LobbyBar>
+          <GameTypeMenu
+            label={t('lobby_categories')}
+            items={items}
+            selected={type}
+            onSelect={select}
+            controls={GRID_ID}
+          />
+          <SearchLink to="/search">
+            <Icon name="search" />
+            <span>{t('lobby_search')}</span>
+          </SearchLink>
+        </LobbyBar>
         {/* The region the game-type menu and the vendor list control. */}
         <div id={GRID_ID}>
           {type === 'HOME' ? <HomeSections /> : null}

@@ -1,7 +1,8 @@
 import { BannerCarousel, NoticeMarquee, WinnerBoard } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useBanners, useNotices, useWinnerBoard } from '../../api/content';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
 import { useGameActions } from '../../games/useGameActions';
 import { useOpenBanner } from '../../games/useOpenBanner';
 import { NOTICE_LIST_MODAL } from '../../popups/names';
@@ -56,7 +57,10 @@ export function HomeBanners() {
   );
 }
 
-/** The winner board (spec 2.6): top 3 fixed, the rest scrolling; a row starts its game. */
+/**
+ * The winner board (spec 2.6): top 3 fixed, the rest scrolling; a row starts its game. Its link
+ * leads to the whole list (/winners), in the first texts' own words ("Ver todo: Ganadores").
+ */
 export function HomeWinners() {
   const { t, i18n } = useTranslation();
   const { launch } = useGameActions();
@@ -77,6 +81,7 @@ export function HomeWinners() {
         t('winners_row', { rank, name: row.customerName, amount, game: row.gameName })
       }
       emptyLabel={t('winners_empty')}
+      action={<Link to="/winners">{t('header_view_all', { category: t('winners_title') })}</Link>}
       onSelect={(row) => {
         const winner = winners.find((w, i) => `${i}-${w.nodeId}-${w.wonAt}` === row.id);
         if (winner)

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLiveModels } from '../../api/live';
 import type { liveCalls } from '../../api/liveCallTable';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
 import { useLazyTexts } from '../../i18n/useFormText';
 import { LOGIN_MODAL, TRIAL_BLOCKED_MODAL } from '../../popups/names';
 import { useAppModals } from '../../popups/useAppModals';

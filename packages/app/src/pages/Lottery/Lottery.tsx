@@ -1,14 +1,16 @@
 import type { PrizeMode } from '@portal/contract';
-import { Button, EmptyState, Icon, LoadingOverlay, Skeleton } from '@portal/ui';
+import { Button, EmptyState, Icon, LoadingOverlay, Skeleton, VisuallyHidden } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useGameMenus } from '../../api/catalogue';
 import { useBalance } from '../../api/wallet';
 import { useLotteryLaunch, useLotteryMenu } from '../../api/lottery';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl, gameAddress } from '../../session/cdn';
+import { AgeConfirmButton, needsAgeConfirmation } from '../shared/AgeConfirm';
 import { PageTitle, Stack } from '../shared/PageTitle';
 import { Frame, Stage } from '../Seamless/Seamless.styles';
 import { GameButton, Games } from './Lottery.styles';
+import { useErrorText } from '../../i18n/useFormText';
 
 /** While the lottery page is open the header's balance follows it this often. */
 const BALANCE_REFRESH_MS = 5000;
@@ -32,9 +34,9 @@ function LotteryMenu({ prizeMode }: { prizeMode: PrizeMode }) {
   const { t, i18n } = useTranslation();
   const [, setParams] = useSearchParams();
   const menu = useLotteryMenu(prizeMode, i18n.language);
+  const errorText = useErrorText(menu.error);
   if (menu.isLoading) return <Skeleton shape="block" height={200} />;
-  if (menu.error)
-    return <EmptyState icon={<Icon name="warning" />} title={t(menu.error.messageKey)} />;
+  if (errorText) return <EmptyState icon={<Icon name="warning" />} title={errorText} />;
   const games = menu.data?.games ?? [];
   if (games.length === 0)
     return <EmptyState icon={<Icon name="ticket" />} title={t('games_empty')} />;
@@ -79,6 +81,7 @@ export function Lottery() {
         }
       : null,
   );
+  const errorText = useErrorText(launch.error);
 
   if (!gameCode)
     return (
@@ -87,19 +90,26 @@ export function Lottery() {
         <LotteryMenu prizeMode={prizeMode} />
       </Stack>
     );
-  if (launch.error)
+  if (errorText)
     return (
       <EmptyState
         role="alert"
         icon={<Icon name="warning" />}
-        title={t(launch.error.messageKey)}
-        action={<Button onClick={() => void navigate('/')}>{t('category_HOME')}</Button>}
+        title={errorText}
+        action={
+          needsAgeConfirmation(launch.error) ? (
+            <AgeConfirmButton onConfirmed={() => void launch.mutate()} />
+          ) : (
+            <Button onClick={() => void navigate('/')}>{t('category_HOME')}</Button>
+          )
+        }
       />
     );
   if (!launch.data) return <LoadingOverlay loading fullPage label={t('loading')} />;
   return (
     <Stage>
-      <Frame src={launch.data.gameUrl} title={t('lottery_title')} />
+      <VisuallyHidden as="h1">{t('lottery_title')}</VisuallyHidden>
+      <Frame src={gameAddress(launch.data.gameUrl)} title={t('lottery_title')} />
     </Stage>
   );
 }

@@ -1,3 +1,4 @@
+import type { WhitelabelFlag } from '@portal/contract';
 import { CentreLayout, MenuList } from '@portal/ui';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +25,7 @@ import { Vip } from '../Vip';
 import { SecurityCentre } from '../SecurityCentre';
 import { ResponsiblePlay } from '../ResponsiblePlay';
 import { useResponsibleState } from '../../api/responsible';
+import { useSiteSettings } from '../../session/useSiteSettings';
 
 /** The member centre's pages (spec 2.7), securityCenter first and by default. */
 const PAGES = [
@@ -46,6 +48,13 @@ const PAGES = [
 ] as const;
 
 type PageKey = (typeof PAGES)[number][0];
+
+/** The pages of a white-label module, left out while the operator has it off. */
+const PAGE_FLAGS: Partial<Record<PageKey, WhitelabelFlag>> = {
+  manualRebate: 'COMM3',
+  messageV2: 'INBOX3',
+  rewardCenter: 'REWCEN3',
+};
 
 /** The member's transfer to its upline (transferUpline): the transfer page's upline side. */
 function TransferUpline() {
@@ -91,7 +100,8 @@ export function MemberCentre() {
   useLazyTexts();
   const [params, setParams] = useSearchParams();
   const { member } = useSession();
-  const unread = useUnreadMessages().data?.unreadMessage ?? 0;
+  const { flags } = useSiteSettings();
+  const unread = useUnreadMessages(flags.has('INBOX3')).data?.unreadMessage ?? 0;
   const promos = useAvailablePromo().data?.availablePromoCount ?? 0;
   // With the member centre (a chunk of its own), never on the first paint.
   const missions = useMissionSummary().data?.claimableCount ?? 0;
@@ -102,7 +112,11 @@ export function MemberCentre() {
     rewardCenter: [promos, 'member_count_rewards'],
     missionLeaderboard: [missions, 'mission_count'],
   };
-  const page: PageKey = PAGES.find(([key]) => key === params.get('page'))?.[0] ?? 'securityCenter';
+  // A page of a white-label module (PAGE_FLAGS) is offered while the module is on: off, its
+  // address opens the default page.
+  const offered = (key: PageKey) => !PAGE_FLAGS[key] || flags.has(PAGE_FLAGS[key]);
+  const page: PageKey =
+    PAGES.find(([key]) => key === params.get('page') && offered(key))?.[0] ?? 'securityCenter';
   const Page = PAGE_COMPONENTS[page];
 
   return (
@@ -111,10 +125,13 @@ export function MemberCentre() {
       title={t(`member_page_${page}`)}
       menu={
         <MenuList
-          // The VIP page is in the menu of VIP members only (spec 2.5); its address opens it for all.
+          // The VIP page is in the menu of VIP members only (spec 2.5), responsible play while the
+          // operator offers it; their addresses open them for all (the page says why it is empty).
           items={PAGES.filter(
             ([key]) =>
-              (key !== 'vip' || member?.hasVip) && (key !== 'responsiblePlay' || responsible),
+              (key !== 'vip' || member?.hasVip) &&
+              (key !== 'responsiblePlay' || responsible) &&
+              offered(key),
           ).map(([key, icon]) => {
             const [count, countKey] = counts[key] ?? [0, ''];
             return {

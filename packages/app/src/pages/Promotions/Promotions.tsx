@@ -4,8 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActivities } from '../../api/activities';
 import { usePromotions } from '../../api/content';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
 import { PageTitle, Stack } from '../shared/PageTitle';
+import { RedEnvelopeTeaser } from '../RedEnvelope/RedEnvelopeTeaser';
 import { ActivityPanel } from './ActivityPanel';
 import { Card, Cards, Dates, Terms } from './Promotions.styles';
 import { useLazyTexts } from '../../i18n/useFormText';
@@ -80,6 +81,7 @@ export function Promotions() {
   return (
     <Stack>
       <PageTitle>{t('promotions_title')}</PageTitle>
+      <RedEnvelopeTeaser />
       {elsewhere.length ? (
         <section aria-label={t('activity_others')}>
           <Cards>

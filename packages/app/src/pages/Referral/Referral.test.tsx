@@ -36,6 +36,7 @@ describe('invite friends (spec 2.7 referral)', () => {
         password: 'Quetzal7Marimba',
         confirmPassword: 'Quetzal7Marimba',
         referralCode: invitation,
+        adult: true,
         captcha: await solvedCaptcha(),
       },
     });

@@ -16,6 +16,7 @@ import type { calls } from '../../api/callTable';
 import { useBalance } from '../../api/wallet';
 import { useAvailablePromo } from '../../api/promos';
 import { useClaimPromo } from '../../api/promosWrites';
+import { RedEnvelopeTeaser } from '../RedEnvelope/RedEnvelopeTeaser';
 import { Cards } from './RewardCentre.styles';
 
 type Promo = CallValue<typeof calls.availablePromo>['promos'][number];
@@ -23,9 +24,20 @@ type Promo = CallValue<typeof calls.availablePromo>['promos'][number];
 /**
  * The reward centre (the member centre's rewardCenter, spec 2.7): the promotions this member may
  * claim now, each with what a claim credits. A claim is paid once by the server (through the
- * ledger); the card then says so, and the balance and the header's unclaimed count follow.
+ * ledger); the card then says so, and the balance and the header's unclaimed count follow. A red
+ * envelope campaign running shows above them, with the way to its page.
  */
 export function RewardCentre() {
+  return (
+    <>
+      <RedEnvelopeTeaser />
+      <RewardList />
+    </>
+  );
+}
+
+/** The claimable promotions' cards, or why there are none. */
+function RewardList() {
   const { t, i18n } = useTranslation();
   const toast = useToast();
   const navigate = useNavigate();

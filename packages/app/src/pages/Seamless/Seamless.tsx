@@ -1,4 +1,4 @@
-import { Button, EmptyState, Icon, LoadingOverlay } from '@portal/ui';
+import { Button, EmptyState, Icon, LoadingOverlay, VisuallyHidden } from '@portal/ui';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,8 @@ import { useBalance } from '../../api/wallet';
 import { AgeConfirmButton, needsAgeConfirmation } from '../shared/AgeConfirm';
 import { Frame, Stage } from './Seamless.styles';
 import { useRealityCheckWatch } from './useRealityCheckWatch';
+import { useErrorText } from '../../i18n/useFormText';
+import { gameAddress } from '../../session/cdn';
 
 /** While a game is open the header's balance follows it this often (the game cannot tell us). */
 const BALANCE_REFRESH_MS = 5000;
@@ -35,6 +37,7 @@ export function Seamless() {
 
   // The game is what the player came for: once it is there focus goes into it rather than stay on
   // the body, so that a keyboard player plays at once and a screen reader announces the game.
+  const errorText = useErrorText(launch.error);
   const frame = useRef<HTMLIFrameElement>(null);
   const gameUrl = launch.data?.gameUrl;
   useEffect(() => {
@@ -46,7 +49,7 @@ export function Seamless() {
       <EmptyState
         role="alert"
         icon={<Icon name="warning" />}
-        title={launch.error ? t(launch.error.messageKey) : t('games_empty')}
+        title={errorText ?? t('games_empty')}
         action={
           needsAgeConfirmation(launch.error) ? (
             <AgeConfirmButton onConfirmed={() => void launch.mutate()} />
@@ -57,12 +60,15 @@ export function Seamless() {
       />
     );
   if (!launch.data) return <LoadingOverlay loading fullPage label={t('loading')} />;
+  const title = params.get('name') ?? t('seamless_title');
   return (
     <Stage>
+      {/* The page's own heading, the game's name: the page is whole without its frame's. */}
+      <VisuallyHidden as="h1">{title}</VisuallyHidden>
       <Frame
         ref={frame}
-        src={launch.data.gameUrl}
-        title={params.get('name') ?? t('seamless_title')}
+        src={gameAddress(launch.data.gameUrl)}
+        title={title}
         allow="fullscreen; autoplay"
         allowFullScreen
       />

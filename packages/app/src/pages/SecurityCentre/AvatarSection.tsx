@@ -4,7 +4,7 @@ import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { useAvatarPick, useAvatarUpload } from '../../api/profile';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
 import {
   AvatarChoices,
   AvatarRow,

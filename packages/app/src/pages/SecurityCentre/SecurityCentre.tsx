@@ -14,6 +14,8 @@ import { BindForm } from './BindForm';
 import { Cards } from '../MemberCentre/MemberCentre.styles';
 import { Note, Panel, PanelTitle } from './SecurityCentre.styles';
 import { SessionsSection } from './SessionsSection';
+import { useChunkTexts } from '../../i18n/chunkTexts';
+import { memberHeaderEs } from '../../i18n/memberHeader.es';
 
 /** The login password, whenever the member wants; the account's other sessions end with it. */
 function PasswordSection() {
@@ -60,6 +62,7 @@ function PasswordSection() {
  * the sessions. A trial account sees the glance and is told these need a real account.
  */
 export function SecurityCentre() {
+  useChunkTexts(memberHeaderEs);
   const { t, i18n } = useTranslation();
   const { member } = useSession();
   const profile = useProfile();

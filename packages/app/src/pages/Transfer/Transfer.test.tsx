@@ -24,6 +24,7 @@ async function account(
     kind,
     username,
     'Member1234',
+    '--adult',
     ...(options.upline ? ['--upline', options.upline] : []),
   ]);
   if (options.credit) await commands.operator(['credit', username, options.credit]);

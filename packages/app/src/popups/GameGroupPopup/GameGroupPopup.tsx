@@ -1,6 +1,7 @@
 import type { GameType } from '@portal/contract';
 import { DEFAULT_PAGE_SIZE, Modal, type ModalComponentProps } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
+import { useLazyTexts } from '../../i18n/useFormText';
 import { useGameList } from '../../api/gameLists';
 import { GameGridSection } from '../../games/GameGridSection';
 import { POPUP_SIZES } from '../sizes';
@@ -13,6 +14,7 @@ export type GameGroupPopupProps = ModalComponentProps & AppModals[typeof GAME_GR
 /** The game pop-up (spec 2.2, 2.10): the games of one vendor group, paged. */
 export function GameGroupPopup({ open, onOpenChange, vassalage, gameType }: GameGroupPopupProps) {
   const { t } = useTranslation();
+  useLazyTexts();
   const list = useGameList(
     open ? { gameType: gameType as GameType, vassalage } : null,
     DEFAULT_PAGE_SIZE,

@@ -13,6 +13,7 @@ import { Article } from './HelpPopup.styles';
 import { POPUP_SIZES } from '../sizes';
 import type { HELP_MODAL } from '../names';
 import { type AppModals } from '../names';
+import { useLazyTexts } from '../../i18n/useFormText';
 
 /** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
 export type HelpPopupProps = ModalComponentProps & AppModals[typeof HELP_MODAL];
@@ -20,6 +21,7 @@ export type HelpPopupProps = ModalComponentProps & AppModals[typeof HELP_MODAL];
 /** The help centre (spec 2.1 /help#topic): the operator's topics, sanitised, one tab each. */
 export function HelpPopup({ open, onOpenChange, topic, onTopicChange, onClose }: HelpPopupProps) {
   const { t } = useTranslation();
+  useLazyTexts();
   const { data, error, isLoading } = useHelpCenter(undefined, open);
   const [chosen, setChosen] = useState(topic);
   // A new topic from the URL or the footer wins over the tab chosen before.

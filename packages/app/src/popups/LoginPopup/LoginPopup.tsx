@@ -41,7 +41,7 @@ export type LoginPopupProps = ModalComponentProps & AppModals[typeof LOGIN_MODAL
  * captcha once the server asks (from the start with the operator's captcha flag), remember-me, links to register and forgot password, and the
  * free trial when the operator offers it. A default or expired password opens the change.
  */
-export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
+export function LoginPopup({ open, onOpenChange, reason, returnTo }: LoginPopupProps) {
   const { t } = useTranslation();
   const tf = useFormText();
   const modals = useAppModals();
@@ -84,6 +84,7 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
       const session = await login.trigger(body);
       rememberMe.save(values.remember, values.type, body.username);
       onOpenChange(false);
+      if (returnTo) void navigate(returnTo);
       if (session.passwordExpired && values.type === 'username')
         modals.open(CHANGE_PASSWORD_MODAL, { forced: true, oldPassword: values.password });
     } catch (e) {
@@ -133,10 +134,13 @@ export function LoginPopup({ open, onOpenChange, reason }: LoginPopupProps) {
         {...(error.message ? { serverError: error.message } : {})}
         pending={pending}
         initialValues={initialValues}
-        onRegister={() => {
-          onOpenChange(false);
-          modals.open(REGISTER_MODAL);
-        }}
+        // No register link while the operator's registration (REG3) is closed.
+        {...(settings.flags.has('REG3') && {
+          onRegister: () => {
+            onOpenChange(false);
+            modals.open(REGISTER_MODAL);
+          },
+        })}
         onForgotPassword={() => {
           onOpenChange(false);
           modals.open(FORGOT_PASSWORD_MODAL);

@@ -8,6 +8,7 @@ import {
 } from '@portal/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLazyTexts } from '../../i18n/useFormText';
 import { useNotices } from '../../api/content';
 import { Article } from '../HelpPopup/HelpPopup.styles';
 import { POPUP_SIZES } from '../sizes';
@@ -20,6 +21,7 @@ export type NoticeListPopupProps = ModalComponentProps & AppModals[typeof NOTICE
 /** The notice list (spec 2.2): 9 a page; a notice opens in place, with a way back to the list. */
 export function NoticeListPopup({ open, onOpenChange, openId }: NoticeListPopupProps) {
   const { t, i18n } = useTranslation();
+  useLazyTexts();
   const notices = useNotices(open).data?.notices ?? [];
   const [shownId, setShownId] = useState(openId);
   const [asked, setAsked] = useState(openId);

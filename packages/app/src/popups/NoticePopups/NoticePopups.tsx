@@ -5,10 +5,12 @@ import { useSession } from '../../session/SessionProvider';
 import type { MESSAGE_MODAL } from '../names';
 import { REGISTER_MODAL, type AppModals } from '../names';
 import { useAppModals } from '../useAppModals';
+import { useLazyTexts } from '../../i18n/useFormText';
 
 /** Spec 6 and 8: a trial account chose a game; it is not started. */
 export function TrialBlockedPopup({ open, onOpenChange }: ModalComponentProps) {
   const { t } = useTranslation();
+  useLazyTexts();
   const modals = useAppModals();
   return (
     <AlertDialog
@@ -31,6 +33,7 @@ export type MessagePopupProps = ModalComponentProps & AppModals[typeof MESSAGE_M
 /** A warning with the server's message and a submit button (spec 7.3). */
 export function MessagePopup({ open, onOpenChange, message }: MessagePopupProps) {
   const { t } = useTranslation();
+  useLazyTexts();
   return (
     <AlertDialog
       open={open}
@@ -50,6 +53,7 @@ export function LogoutConfirmPopup({
   to = '/',
 }: ModalComponentProps & { to?: string }) {
   const { t } = useTranslation();
+  useLazyTexts();
   const { signOut } = useSession();
   const navigate = useNavigate();
   return (

@@ -1,7 +1,7 @@
 import { BannerCarousel } from '@portal/ui';
 import { useTranslation } from 'react-i18next';
 import { useBanners, type BannerGroup } from '../../api/content';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
 import { useOpenBanner } from '../../games/useOpenBanner';
 import { Slot } from './PopupBanner.styles';
 

@@ -85,3 +85,58 @@ export const OperatorRules: Story = {
     await expect(dialog.getByRole('button', { name: 'Enviar código' })).toBeVisible();
   },
 };
+
+/**
+ * An operator whose mobile registration asks for no password (MOBILENUMPASSREG3 off): the mobile
+ * tab has the number and the SMS code only; the member signs in again by SMS code.
+ */
+export const MobileWithoutPassword: Story = {
+  beforeEach: network({
+    answers: {
+      systemInfo: async () => {
+        const info = await fixtures.systemInfo();
+        return {
+          value: {
+            ...info,
+            whitelabel: [
+              ...info.whitelabel.filter((f) => f !== 'MOBILENUMPASSREG3'),
+              'REGMOBVERF3',
+            ],
+          },
+        };
+      },
+    },
+  }),
+  play: async () => {
+    const dialog = await registerDialog();
+    await userEvent.click(await dialog.findByRole('tab', { name: 'Número de móvil' }));
+    await expect(dialog.getByRole('textbox', { name: /Número de móvil/ })).toBeVisible();
+    await expect(dialog.getByRole('textbox', { name: /Código de verificación/ })).toBeVisible();
+    await expect(dialog.queryByLabelText(/^Contraseña/)).toBeNull();
+    await expect(dialog.queryByLabelText(/^Confirmar contraseña/)).toBeNull();
+    // The username tab still asks for one.
+    await userEvent.click(dialog.getByRole('tab', { name: 'Usuario' }));
+    await expect(dialog.getByLabelText(/^Contraseña/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('tab', { name: 'Número de móvil' }));
+  },
+};
+
+/**
+ * Registration closed (REG3 off): a link that still opens the pop-up says so, and why nothing can
+ * be done here, instead of a form the server would refuse.
+ */
+export const RegistrationClosed: Story = {
+  beforeEach: network({
+    answers: {
+      systemInfo: async () => {
+        const info = await fixtures.systemInfo();
+        return { value: { ...info, whitelabel: info.whitelabel.filter((f) => f !== 'REG3') } };
+      },
+    },
+  }),
+  play: async () => {
+    const dialog = await registerDialog();
+    await expect(await dialog.findByText('El registro está cerrado')).toBeVisible();
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+  },
+};

@@ -1,5 +1,5 @@
 import { RegisterForm, type RegisterSubmission, type SendCode } from '@portal/forms';
-import { Modal, Skeleton, type ModalComponentProps } from '@portal/ui';
+import { EmptyState, Icon, Modal, Skeleton, type ModalComponentProps } from '@portal/ui';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -81,7 +81,14 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
       {...POPUP_SIZES.register}
     >
       <PopupBanner group="w_register" onLeave={() => onOpenChange(false)} />
-      {settings.rules ? (
+      {settings.info && !settings.flags.has('REG3') ? (
+        // Any link that still opens it (a notice, a trial's prompt) says why nothing can be done.
+        <EmptyState
+          icon={<Icon name="shield" />}
+          title={t('register_closed_title')}
+          description={t('register_closed_text')}
+        />
+      ) : settings.rules ? (
         <RegisterForm
           t={tf}
           rules={settings.rules}
@@ -89,6 +96,7 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
           usernameRegistration={settings.usernameRegistration}
           mobileRegistration={settings.mobileRegistration}
           smsVerification={settings.smsVerification}
+          mobilePassword={settings.flags.has('MOBILENUMPASSREG3')}
           countries={countries}
           onSendCode={sendCode(settings.usernameRegistration ? 'username' : 'mobile')}
           {...(captcha.state ? { captcha: captcha.state } : {})}

@@ -2,12 +2,15 @@ import { Avatar, CopyButton, VipBadge } from '@portal/ui';
 import { vipName } from './vipName';
 import { useTranslation } from 'react-i18next';
 import { useMemberIcon } from '../../api/member';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
 import type { MemberInfo } from '../../session/SessionProvider';
 import { Chip, Id } from './AccountChip.styles';
+import { useChunkTexts } from '../../i18n/chunkTexts';
+import { memberHeaderEs } from '../../i18n/memberHeader.es';
 
 /** The member's avatar; initials when there is none or it fails to load (spec 8). */
 export function MemberAvatar({ member }: { member: MemberInfo }) {
+  useChunkTexts(memberHeaderEs);
   const { t } = useTranslation();
   const icon = useMemberIcon().data?.icon;
   return (
@@ -25,6 +28,7 @@ export function MemberAvatar({ member }: { member: MemberInfo }) {
  * its confirmation. Kept out of the menu's button: a copy button cannot sit inside another button.
  */
 export function AccountChip({ member }: { member: MemberInfo }) {
+  useChunkTexts(memberHeaderEs);
   const { t } = useTranslation();
   return (
     <Chip>

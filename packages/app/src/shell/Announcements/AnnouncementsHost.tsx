@@ -3,13 +3,25 @@ import { useAnnouncements } from '../../api/content';
 import {
   ANNOUNCEMENT_MODAL,
   CHANGE_PASSWORD_MODAL,
+  CHAT_ROOM_MODAL,
   FORGOT_PASSWORD_MODAL,
   LOGIN_MODAL,
   REGISTER_MODAL,
+  RESET_PASSWORD_MODAL,
 } from '../../popups/names';
 
-/** Pop-ups the player opened on purpose: announcements wait until they are closed. */
-const BUSY = [LOGIN_MODAL, REGISTER_MODAL, FORGOT_PASSWORD_MODAL, CHANGE_PASSWORD_MODAL] as const;
+/**
+ * Pop-ups the player opened on purpose, or came by a link for (/reset-password, /chat):
+ * announcements wait until they are closed.
+ */
+const BUSY = [
+  LOGIN_MODAL,
+  REGISTER_MODAL,
+  FORGOT_PASSWORD_MODAL,
+  CHANGE_PASSWORD_MODAL,
+  RESET_PASSWORD_MODAL,
+  CHAT_ROOM_MODAL,
+] as const;
 import { useSession } from '../../session/SessionProvider';
 import { dismissedIds, rememberDismissed } from './dismissed';
 import { useAppModals, useIsAppModalOpen } from '../../popups/useAppModals';

@@ -150,7 +150,7 @@ export const Agent: Story = {
 };
 
 /**
- * A member on a phone: the side menu's button, the balance and the user menu; deposit, withdraw,
+ * A member on a phone: the side menu's button, the balance, deposit and the user menu; withdraw,
  * the id and the notice and service buttons wait in the side menu.
  */
 export const Phone: Story = {
@@ -161,7 +161,9 @@ export const Phone: Story = {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('12.850,75')).toBeVisible());
     await userMenu(canvasElement, 'demo01');
-    await expect(canvas.queryByRole('button', { name: 'Depositar' })).toBeNull();
+    // Deposit stays on the phone's bar; withdraw waits in the side menu.
+    await expect(canvas.getByRole('button', { name: 'Depositar' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retirar' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Avisos' })).toBeNull();
     const menuButton = canvas.getByRole('button', { name: 'Abrir menú' });
     await expect(menuButton).toHaveAttribute('aria-expanded', 'false');

@@ -27,7 +27,7 @@ export const Actions = styled.div`
   display: flex;
   min-width: 0;
   align-items: center;
-  gap: ${vars.space[2]};
+  gap: ${vars.space[1]} ${vars.space[2]};
   flex-wrap: wrap;
   justify-content: flex-end;
 `;

@@ -12,7 +12,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useGameMenus } from '../../api/catalogue';
-import { artworkUrl } from '../../games/toGridItem';
+import { artworkUrl } from '../../session/cdn';
 import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { LOGIN_MODAL, NOTICE_LIST_MODAL, REGISTER_MODAL } from '../../popups/names';
 import { useSession } from '../../session/SessionProvider';
@@ -21,6 +21,7 @@ import { useAvailablePromo } from '../../api/promos';
 import { openCustomerService } from '../customerService';
 import { lazyNamed } from '../lazyChunk';
 import { LoadErrorBoundary } from '../LoadError';
+import { textDir } from '../../i18n/languages';
 
 // A member's part of the header (balance, user menu and its drop-down) loads only for members.
 const MemberActions = lazyNamed(() => import('../MemberActions'), 'MemberActions');
@@ -47,6 +48,7 @@ const CATEGORY_OF_PATH: Record<string, string> = {
   '/esports': 'ESPORTS',
   '/lott': 'LOTT',
   '/elott': 'ELOTT',
+  '/mxwin': 'MXWIN',
 };
 
 /** The header of spec 2.4, from the design system's parts and the session. */
@@ -131,9 +133,12 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
         <Button size="sm" variant="secondary" onClick={() => modals.open(LOGIN_MODAL)}>
           {t('header_login')}
         </Button>
-        <Button size="sm" onClick={() => modals.open(REGISTER_MODAL)}>
-          {t('header_register')}
-        </Button>
+        {/* REG3 is registration at all: without it, no way in but an agent's account. */}
+        {settings.flags.has('REG3') ? (
+          <Button size="sm" onClick={() => modals.open(REGISTER_MODAL)}>
+            {t('header_register')}
+          </Button>
+        ) : null}
         {common}
       </Actions>
     );
@@ -166,7 +171,7 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
               items={items}
               {...(current ? { current } : {})}
               onCategory={(key) => void openCategory(key)}
-              dir={i18n.dir()}
+              dir={textDir(i18n.language)}
               onIntent={(key, how) => {
                 if (how === 'pointer') setHovered(key);
                 else focused.current = key;
@@ -188,7 +193,7 @@ export function AppHeader({ onMenu, menuOpen = false }: AppHeaderProps) {
             viewAllLabel={(c) => t('header_view_all', { category: c.label })}
             onCategory={(key) => void openCategory(key)}
             onVendor={(category, vendor) => openVendor(category, vendor.key)}
-            dir={i18n.dir()}
+            dir={textDir(i18n.language)}
           />
         </LoadErrorBoundary>
       }

@@ -38,3 +38,31 @@ export const Vip: Story = {
     await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
+
+/**
+ * In a phone's drawer: the theme switch and the language on rows of their own, the switch's name
+ * on one line; the languages open above their button, all within the screen.
+ */
+export const PhoneDrawer: Story = {
+  args: { withThemeToggle: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: network({ account: 'vip' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const menu = await waitFor(() => canvas.getByRole('navigation', { name: 'Menú lateral' }));
+    const language = await waitFor(() => canvas.getByRole('button', { name: /Idioma/ }));
+    const toggle = canvas.getByRole('switch', { name: 'Tema oscuro' });
+    const edge = menu.getBoundingClientRect().right;
+    await expect(language.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    await expect(toggle.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    await userEvent.click(language);
+    const list = await waitFor(() => within(document.body).getByRole('menu'));
+    const box = list.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(box.top).toBeGreaterThanOrEqual(0);
+    // Closed again: an open menu hides the page from screen readers, which axe reads after.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('menu')).toBeNull());
+  },
+};

@@ -8,12 +8,13 @@ import { useAvailablePromo } from '../../api/promos';
 import { categoryPath } from '../../games/categories';
 import { gameTypeIcon } from '../../games/gameTypeIcon';
 import { LANGUAGES } from '../../i18n';
-import { CHAT_ROOM_MODAL, FEEDBACK_MODAL } from '../../popups/names';
+import { CHANNELS_MODAL, CHAT_ROOM_MODAL, FEEDBACK_MODAL } from '../../popups/names';
 import { useAppModals } from '../../popups/useAppModals';
 import { useSession } from '../../session/SessionProvider';
 import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
 import { openCustomerService } from '../customerService';
 import { lazyNamed } from '../lazyChunk';
+import { useOfficialChannels } from '../officialChannels';
 
 const AppDownloadQr = lazyNamed(() => import('../AppDownloadQr'), 'AppDownloadQr');
 const AppDownloadGuide = lazyNamed(() => import('../AppDownloadQr'), 'AppDownloadGuide');
@@ -50,6 +51,7 @@ export function AppSideMenu({
   const settings = useSiteSettings();
   const menus = useGameMenus().data?.menus;
   const serviceUrl = useCustomerServiceUrl();
+  const channels = useOfficialChannels().length > 0;
   // The server's referral flag (the header asks the same, under the same key); the affiliate
   // module's flag until it has answered.
   const referral =
@@ -64,6 +66,8 @@ export function AppSideMenu({
           { key: 'depositv2', label: t('side_deposit'), icon: 'wallet' },
           { key: 'withdraw', label: t('side_withdraw'), icon: 'download' },
           { key: 'promotions', label: t('side_promotions'), icon: 'gift' },
+          // The winners list (spec 1), under the home winner board's own title.
+          { key: 'winners', label: t('winners_title'), icon: 'trophy' },
           // Spec 2.5: invite friends shows to visitors, and to members when referral is on.
           {
             key: 'referral',
@@ -71,8 +75,19 @@ export function AppSideMenu({
             icon: 'users',
             hidden: isLogin && !referral,
           },
-          { key: 'rewardCenter', label: t('side_rewards'), icon: 'trophy' },
-          { key: 'manualRebate', label: t('side_rebate'), icon: 'refresh' },
+          {
+            key: 'rewardCenter',
+            label: t('side_rewards'),
+            icon: 'trophy',
+            hidden: !settings.flags.has('REWCEN3'),
+          },
+          // The rebate is the commission module COMM3.
+          {
+            key: 'manualRebate',
+            label: t('side_rebate'),
+            icon: 'refresh',
+            hidden: !settings.flags.has('COMM3'),
+          },
           // The points mall is the white-label module PTSYS3.
           {
             key: 'pointMall',
@@ -91,7 +106,12 @@ export function AppSideMenu({
           { key: 'transactionHistory', label: t('side_account_record'), icon: 'chart' },
           { key: 'securityCenter', label: t('side_my_account'), icon: 'shield' },
           { key: 'personalProfit', label: t('side_profit'), icon: 'chart' },
-          { key: 'messageV2', label: t('side_messages'), icon: 'mail' },
+          {
+            key: 'messageV2',
+            label: t('side_messages'),
+            icon: 'mail',
+            hidden: !settings.flags.has('INBOX3'),
+          },
         ],
       },
       {
@@ -109,19 +129,27 @@ export function AppSideMenu({
           { key: 'service', label: t('side_service'), icon: 'headset', hidden: !serviceUrl },
           { key: 'chatRoom', label: t('side_chat'), icon: 'users' },
           { key: 'feedback', label: t('side_feedback'), icon: 'chat' },
+          // Spec 2.5: the official channels, once the operator has set any (`cli channels`).
+          {
+            key: 'channels',
+            label: t('side_channels'),
+            icon: 'send',
+            hidden: !channels,
+          },
         ],
       },
     ],
-    [t, isLogin, member?.hasVip, menus, serviceUrl, referral, settings.flags],
+    [t, isLogin, member?.hasVip, menus, serviceUrl, referral, settings.flags, channels],
   );
 
   const onSelect = (key: string) => {
     if (key.startsWith('game:')) return void navigate(categoryPath(key.slice(5)));
-    if (key === 'promotions') return void navigate('/promotions');
-    if (key === 'pointMall') return void navigate('/pointMall');
+    // The entries that are pages of their own, at their key's address.
+    if (['promotions', 'winners', 'pointMall'].includes(key)) return void navigate(`/${key}`);
     if (key === 'service') return openCustomerService(serviceUrl);
     if (key === 'feedback') return modals.open(FEEDBACK_MODAL);
     if (key === 'chatRoom') return modals.open(CHAT_ROOM_MODAL);
+    if (key === 'channels') return modals.open(CHANNELS_MODAL);
     void navigate(`/member?page=${key}`);
   };
 
@@ -163,7 +191,9 @@ export function AppSideMenu({
               onChange={onLanguage}
               label={t('language_label')}
               compact={collapsed}
-              side="right"
+              // In a phone's drawer (the one place with the theme switch) there is no room to its
+              // side: the list opens above the button, over the drawer.
+              side={withThemeToggle ? 'top' : 'right'}
             />
           </Suspense>
         </>

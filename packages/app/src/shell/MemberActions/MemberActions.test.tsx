@@ -12,7 +12,7 @@ let serial = 0;
 /** A member of its own, so that what it claims and reads changes no other test's count. */
 async function freshMember(): Promise<{ username: string; token: string }> {
   const username = `unclaim${Date.now().toString(36).slice(-5)}${(serial += 1)}`;
-  await commands.operator(['create-account', 'member', username, 'Member1234']);
+  await commands.operator(['create-account', 'member', username, 'Member1234', '--adult']);
   return { username, token: await apiLogin(username, 'Member1234') };
 }
 

@@ -11,6 +11,8 @@ import { AccountChip, MemberAvatar } from '../AccountChip';
 import { WideOnly } from '../AppHeader/AppHeader.styles';
 import { openCustomerService } from '../customerService';
 import { useAppModals } from '../../popups/useAppModals';
+import { useChunkTexts } from '../../i18n/chunkTexts';
+import { memberHeaderEs } from '../../i18n/memberHeader.es';
 
 export interface MemberActionsProps {
   member: MemberInfo;
@@ -25,16 +27,18 @@ export interface MemberActionsProps {
  * need the drop-down menu behind it, nor the calls of the count.
  */
 export function MemberActions({ member, isAgent }: MemberActionsProps) {
+  useChunkTexts(memberHeaderEs);
   const { t, i18n } = useTranslation();
   const modals = useAppModals();
   const navigate = useNavigate();
   const balance = useBalance();
   const serviceUrl = useCustomerServiceUrl();
   const [balanceHidden, setBalanceHidden] = useState(false);
-  const unclaimed = useUnclaimed({ isTrial: member.isTrial });
+  const { flags } = useSiteSettings();
+  const unclaimed = useUnclaimed({ isTrial: member.isTrial, inbox: flags.has('INBOX3') });
   // Spec 2.4, 6: invite friends when the referral promo is enabled. Until the server has said
   // (or if it cannot), the operator's affiliate module stands in: the server's flag needs it too.
-  const affiliateModule = useSiteSettings().flags.has('AFFMAN3');
+  const affiliateModule = flags.has('AFFMAN3');
   const referral = unclaimed.referral ?? affiliateModule;
 
   // A trial account has no member centre (spec 6): its menu keeps what it can use.
@@ -48,9 +52,12 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
         { key: 'agent', label: t('user_menu_agent'), icon: 'users' } as const,
         { key: 'signOut', label: t('user_menu_sign_out'), icon: 'logout', danger: true } as const,
       ].filter(
-        (item) => !member.isTrial || item.key === 'customerService' || item.key === 'signOut',
+        (item) =>
+          (!member.isTrial || item.key === 'customerService' || item.key === 'signOut') &&
+          // The messages are the operator's inbox module (INBOX3).
+          (item.key !== 'platformInfo' || flags.has('INBOX3')),
       ),
-    [t, member.isTrial],
+    [t, member.isTrial, flags],
   );
 
   const onUserItem = (item: UserMenuItem) => {
@@ -89,31 +96,38 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
       ) : null}
       {member.isTrial ? (
         // A trial balance cannot be deposited to nor withdrawn, and its id is nobody's: the way
-        // on is a real account (spec 6).
-        <Button size="sm" onClick={() => modals.open(REGISTER_MODAL)}>
-          {t('header_register')}
-        </Button>
+        // on is a real account (spec 6), while the operator's registration (REG3) is open.
+        flags.has('REG3') ? (
+          <Button size="sm" onClick={() => modals.open(REGISTER_MODAL)}>
+            {t('header_register')}
+          </Button>
+        ) : null
       ) : (
-        <WideOnly>
+        <>
           {referral ? (
-            <IconButton
-              label={t('header_invite')}
-              icon={<Icon name="users" />}
-              onClick={() => void navigate('/member?page=referral')}
-            />
+            <WideOnly>
+              <IconButton
+                label={t('header_invite')}
+                icon={<Icon name="users" />}
+                onClick={() => void navigate('/member?page=referral')}
+              />
+            </WideOnly>
           ) : null}
+          {/* Deposit stays on phones too: the way to play on is one tap from every page. */}
           <Button size="sm" onClick={() => void navigate('/member?page=depositv2')}>
             {t('header_deposit')}
           </Button>
-          <Button
-            size="sm"
-            variant="secondary"
-            onClick={() => void navigate('/member?page=withdraw')}
-          >
-            {t('header_withdraw')}
-          </Button>
-          <AccountChip member={member} />
-        </WideOnly>
+          <WideOnly>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => void navigate('/member?page=withdraw')}
+            >
+              {t('header_withdraw')}
+            </Button>
+            <AccountChip member={member} />
+          </WideOnly>
+        </>
       )}
       <UserMenu
         account={member.account}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { network, waitFor, withApp } from '../../stories/AppFrame';
+import * as fixtures from '../../stories/fixtures';
 import { StatusGate } from './StatusGate';
 
 /** What the gate lets through when the system is up: here a stand-in for the portal. */
@@ -105,5 +106,48 @@ export const StartupError: Story = {
     await waitFor(() => expect(asked.systemInfo).toBe(before + 1));
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeEnabled());
     await expect(canvas.queryByRole('heading', { name: 'Portal' })).toBeNull();
+  },
+};
+
+/**
+ * The operator's domain check (spec 8): opened on a host the operator did not list, the portal
+ * does not start; the page says the domain check failed and leads to the main domain.
+ */
+export const DomainCheckFailed: Story = {
+  beforeEach: network({
+    answers: {
+      systemInfo: async () => {
+        const info = await fixtures.systemInfo();
+        return { value: { ...info, domains: ['portal.example.com', 'portal.example.net'] } };
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Dirección no válida' })).toBeVisible(),
+    );
+    await expect(canvas.getByText(/Falló la verificación del dominio/u)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'portal.example.com' })).toHaveAttribute(
+      'href',
+      'https://portal.example.com/',
+    );
+    await expect(canvas.queryByRole('heading', { name: 'Portal' })).toBeNull();
+  },
+};
+
+/** The story's own host among the operator's domains: the portal starts. */
+export const DomainCheckPassed: Story = {
+  beforeEach: network({
+    answers: {
+      systemInfo: async () => {
+        const info = await fixtures.systemInfo();
+        return { value: { ...info, domains: ['example.org', location.hostname] } };
+      },
+    },
+  }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Portal' })).toBeVisible());
   },
 };

@@ -2,6 +2,7 @@ import { Button, LoadingOverlay } from '@portal/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primeEncryptionKey, useSystemInfo } from '../../api/system';
+import { takeCdnLists } from '../../session/cdn';
 import { useCustomerServiceUrl } from '../../session/useSiteSettings';
 import { StartupDone } from '../../startup/StartupDone';
 import { lazyNamed } from '../lazyChunk';
@@ -11,13 +12,20 @@ import { LoadErrorBoundary } from '../LoadError';
 const StatusPage = lazyNamed(() => import('@portal/ui/StatusPage'), 'StatusPage');
 
 /** Spec 2.1 and 4.1: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
-export function systemView(info: {
-  systemStatus: number;
-  maintenance: boolean;
-  regionRestriction: boolean;
-}): 'normal' | 'maintenance' | 'region-blocked' {
+export function systemView(
+  info: {
+    systemStatus: number;
+    maintenance: boolean;
+    regionRestriction: boolean;
+    domains: readonly string[];
+  },
+  host: string,
+): 'normal' | 'maintenance' | 'region-blocked' | 'domain' {
   if (info.maintenance || info.systemStatus === 1) return 'maintenance';
   if (info.regionRestriction || info.systemStatus === 2) return 'region-blocked';
+  // The operator's domain check (spec 8): its hosts and their subdomains; none set, any host.
+  if (info.domains.length && !info.domains.some((d) => host === d || host.endsWith(`.${d}`)))
+    return 'domain';
   return 'normal';
 }
 
@@ -33,7 +41,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
   // main thread (Lighthouse's Total Blocking Time) on a slow phone.
   const data = useDeferredValue(info);
   const serviceUrl = useCustomerServiceUrl();
-  if (data) primeEncryptionKey(data.encryption);
+  if (data) {
+    primeEncryptionKey(data.encryption);
+    // Before anything below renders an image or a game: their addresses start with the CDNs.
+    takeCdnLists(data);
+  }
 
   const loading = <LoadingOverlay loading fullPage label={t('loading')} />;
   if (error && !info)
@@ -65,11 +77,25 @@ export function StatusGate({ children }: { children: ReactNode }) {
       />
     );
 
-  const view = systemView(data);
+  const view = systemView(data, location.hostname);
   if (view === 'normal') return <LoadErrorBoundary>{children}</LoadErrorBoundary>;
   return (
     <LoadErrorBoundary fallback={loading}>
-      {view === 'maintenance' ? (
+      {view === 'domain' ? (
+        <StatusPage
+          variant="region-blocked"
+          title={t('domain_check_title')}
+          description={
+            <>
+              {t('error_MERCHANT_INVALID')}{' '}
+              <a href={`https://${data.mainDomain}/`}>{data.mainDomain}</a>
+            </>
+          }
+          {...(serviceUrl
+            ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
+            : {})}
+        />
+      ) : view === 'maintenance' ? (
         <StatusPage
           variant="maintenance"
           title={t('maintenance_title')}

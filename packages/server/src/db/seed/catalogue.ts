@@ -16,6 +16,22 @@ export const DEMO_VENDORS: Readonly<Record<string, readonly string[]>> = {
   LOTT: ['TCG', 'TCG_LOTTO_VN', 'TCG_SEA'],
 } satisfies Partial<Record<GameType, readonly string[]>>;
 
+/**
+ * Game types the demo catalogue gained after its first release (MXWIN, spec 2.6), with their
+ * vendors. Their games come after all of the first catalogue's, so that the nodeIds those have
+ * (favourites, recent games and banners point at them) stay what every earlier seed gave them,
+ * and a catalogue seeded before gets them too (`seedAddedGameTypes`).
+ */
+export const ADDED_VENDORS: Readonly<Record<string, readonly string[]>> = {
+  MXWIN: ['MXW'],
+} satisfies Partial<Record<GameType, readonly string[]>>;
+
+/** Every vendor of the demo catalogue by category: the first catalogue's, then the added ones. */
+export const ALL_DEMO_VENDORS: Readonly<Record<string, readonly string[]>> = {
+  ...DEMO_VENDORS,
+  ...ADDED_VENDORS,
+};
+
 /** The lottery families of the TCG vendor, which are its game codes. */
 export const TCG_LOTTERIES = ['11X5', 'LF', 'LHC', 'PK10', 'SSC'] as const;
 
@@ -66,6 +82,7 @@ const KINDS: Readonly<Record<string, { count: number; es: string; en: string }>>
   ESPORTS: { count: 1, es: 'Deportes electrónicos', en: 'Esports' },
   PVP: { count: 8, es: 'Cartas', en: 'Cards' },
   COCKFIGHT: { count: 1, es: 'Pelea de gallos', en: 'Cockfight' },
+  MXWIN: { count: 8, es: 'Premio', en: 'Prize' },
 };
 const RNG_CLASSIFY: readonly (GameClassify | null)[] = [
   null,
@@ -111,7 +128,7 @@ export function demoGames(): DemoGame[] {
   const games: DemoGame[] = [];
   const combos = NOUNS.length * ADJECTIVES.length;
   let vendorIndex = 0;
-  for (const [gameType, vendors] of Object.entries(DEMO_VENDORS) as [GameType, string[]][]) {
+  for (const [gameType, vendors] of Object.entries(ALL_DEMO_VENDORS) as [GameType, string[]][]) {
     for (const vassalage of vendors) {
       vendorIndex += 1;
       const lotteries = LOTTERY_NAMES[vassalage];
@@ -169,46 +186,84 @@ export function demoGames(): DemoGame[] {
 const vendorName = (code: string): string =>
   code === 'TCG_LOTTO_VN' ? 'TCG Lotto VN' : code === 'TCG_SEA' ? 'TCG SEA' : code;
 
+/** Inserts vendors and games; one already there (by its keys) is left as it is. */
+async function insertCatalogue(tx: Queryable, types: readonly string[]): Promise<void> {
+  const vendors = Object.entries(ALL_DEMO_VENDORS)
+    .filter(([gameType]) => types.includes(gameType))
+    .flatMap(([gameType, codes]) =>
+      codes.map((code, sort) => ({
+        code,
+        game_type: gameType,
+        display_name: vendorName(code),
+        sort,
+      })),
+    );
+  await tx.query(
+    `INSERT INTO game_vendors (code, game_type, display_name, sort)
+     SELECT code, game_type, display_name, sort
+     FROM jsonb_to_recordset($1::jsonb) AS v(code text, game_type text, display_name text, sort int)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(vendors)],
+  );
+  const games = demoGames()
+    .filter((g) => types.includes(g.gameType))
+    .map((g) => ({
+      node_id: g.nodeId,
+      vassalage: g.vassalage,
+      game_type: g.gameType,
+      game_code: g.gameCode,
+      names: g.names,
+      game_classify: g.gameClassify,
+      is_game: g.isGame,
+      sort: g.sort,
+    }));
+  await tx.query(
+    `INSERT INTO games (node_id, vassalage, game_type, game_code, names, game_classify, is_game, sort)
+     SELECT node_id, vassalage, game_type, game_code, names, game_classify, is_game, sort
+     FROM jsonb_to_recordset($1::jsonb)
+       AS g(node_id int, vassalage text, game_type text, game_code text, names jsonb,
+            game_classify text, is_game text, sort int)
+     ON CONFLICT DO NOTHING`,
+    [JSON.stringify(games)],
+  );
+}
+
 /**
- * Seeds the vendors and demo games into an empty catalogue; a catalogue with any vendor is left
- * as it is. Returns whether it seeded.
+ * Seeds the first catalogue's vendors and demo games into an empty catalogue; a catalogue with any
+ * vendor is left as it is. Returns whether it seeded. The game types added later come with
+ * `seedAddedGameTypes`, which needs their migrations (0033 for MXWIN).
  */
 export async function seedCatalogue(tx: Queryable): Promise<boolean> {
   const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM game_vendors',
   );
   if (n > 0) return false;
-  const vendors = Object.entries(DEMO_VENDORS).flatMap(([gameType, codes]) =>
-    codes.map((code, sort) => ({
-      code,
-      game_type: gameType,
-      display_name: vendorName(code),
-      sort,
-    })),
-  );
-  await tx.query(
-    `INSERT INTO game_vendors (code, game_type, display_name, sort)
-     SELECT code, game_type, display_name, sort
-     FROM jsonb_to_recordset($1::jsonb) AS v(code text, game_type text, display_name text, sort int)`,
-    [JSON.stringify(vendors)],
-  );
-  const games = demoGames().map((g) => ({
-    node_id: g.nodeId,
-    vassalage: g.vassalage,
-    game_type: g.gameType,
-    game_code: g.gameCode,
-    names: g.names,
-    game_classify: g.gameClassify,
-    is_game: g.isGame,
-    sort: g.sort,
-  }));
-  await tx.query(
-    `INSERT INTO games (node_id, vassalage, game_type, game_code, names, game_classify, is_game, sort)
-     SELECT node_id, vassalage, game_type, game_code, names, game_classify, is_game, sort
-     FROM jsonb_to_recordset($1::jsonb)
-       AS g(node_id int, vassalage text, game_type text, game_code text, names jsonb,
-            game_classify text, is_game text, sort int)`,
-    [JSON.stringify(games)],
-  );
+  await insertCatalogue(tx, Object.keys(DEMO_VENDORS));
   return true;
+}
+
+/**
+ * Adds the game types of ADDED_VENDORS, with their vendors and games, to the demo catalogue (its
+ * first game is there as the seed wrote it) when it has no vendor of that type yet: a fresh
+ * database and one seeded before the type existed end with the same catalogue. An operator's own
+ * catalogue is left alone. Returns the types it added.
+ */
+export async function seedAddedGameTypes(tx: Queryable): Promise<string[]> {
+  const first = demoGames()[0];
+  const [demo] = await tx.query(
+    'SELECT 1 FROM games WHERE node_id = $1 AND vassalage = $2 AND game_code = $3',
+    [first?.nodeId, first?.vassalage, first?.gameCode],
+  );
+  if (!demo) return [];
+  const present = new Set(
+    (
+      await tx.query<{ game_type: string }>(
+        'SELECT DISTINCT game_type FROM game_vendors WHERE game_type = ANY($1::text[])',
+        [Object.keys(ADDED_VENDORS)],
+      )
+    ).map((r) => r.game_type),
+  );
+  const missing = Object.keys(ADDED_VENDORS).filter((t) => !present.has(t));
+  if (missing.length > 0) await insertCatalogue(tx, missing);
+  return missing;
 }

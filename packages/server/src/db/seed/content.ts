@@ -6,6 +6,7 @@ import type {
   PromotionType,
 } from '@portal/contract';
 import type { Queryable } from '../types';
+import { seedArticles } from './articles';
 
 /**
  * The demo content of a fresh database, in Spanish and English: announcements, notices,
@@ -560,5 +561,5 @@ export async function seedContent(tx: Queryable): Promise<number> {
       [JSON.stringify(DEMO_WINNERS)],
     ),
   );
-  return added;
+  return added + (await seedArticles(tx));
 }

@@ -1,15 +1,18 @@
+import { builtinAvatarPath } from '@portal/contract';
 import { fund, toCents } from '../../ledger/ledger';
 import { hashPassword } from '../../security/passwords';
 import { DEFAULT_SETTINGS, type SettingKey } from '../../settings/settings';
 import { seedDepositChannels } from './cashier';
-import { seedCatalogue } from './catalogue';
+import { seedAddedGameTypes, seedCatalogue } from './catalogue';
 import { seedContent } from './content';
 import { HELP_TOPICS } from './help';
 import { seedLiveModels } from './live';
 import { seedMemberDemo } from './member-demo';
+import { seedRedEnvelopes } from './redEnvelope';
 import { seedMissions } from './missions';
 import { seedPointsDemo } from './points';
 import type { Db } from '../types';
+import { seedDemoChannels } from '../../system/channels';
 
 /**
  * The demo accounts of a fresh database when demo data is on (never in production unless
@@ -88,7 +91,7 @@ const ROWS: DemoRow[] = [
     balance: '1520.50',
     loggedInBefore: true,
     mustChange: false,
-    icon: 'avatar/07.png',
+    icon: builtinAvatarPath('fox'),
   },
   {
     username: 'vip01',
@@ -103,7 +106,7 @@ const ROWS: DemoRow[] = [
     balance: '88000.00',
     loggedInBefore: true,
     mustChange: false,
-    icon: 'avatar/vip-3.png',
+    icon: builtinAvatarPath('dragon'),
   },
   {
     username: 'down01',
@@ -171,7 +174,8 @@ export const DEMO_REBATE_RATES: Record<string, number> = {
  * Seeds the operator settings (site, rules, white-label flags), the help centre and the game
  * catalogue into an empty database, and with `demo` the demo content and accounts. It never
  * overwrites: a setting that exists is kept, help topics are added only when there are none,
- * vendors and games only into an empty catalogue, content items only by seed keys not there yet,
+ * vendors and games only into an empty catalogue (and a game type added later, with its vendors,
+ * into the demo catalogue that has none of it), content items only by seed keys not there yet,
  * and accounts only when there are none at all (with their messages and the demo's claimable
  * bonuses, db/member-demo.ts). Returns whether accounts were created.
  */
@@ -205,6 +209,8 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
       }
     }
     await seedCatalogue(tx);
+    // Game types added since (MXWIN): also into a catalogue an earlier seed wrote.
+    await seedAddedGameTypes(tx);
     if (!demo) return false;
     // The demo's rebate rates, where the operator has set none yet.
     await tx.query(
@@ -216,6 +222,9 @@ export async function seed(db: Db, { demo }: SeedOptions): Promise<boolean> {
     await seedDepositChannels(tx);
     await seedPointsDemo(tx);
     await seedLiveModels(tx);
+    await seedDemoChannels(tx);
+    // The promotions' red envelope, running, so that /redEnvelope has one to grab.
+    await seedRedEnvelopes(tx);
     const [{ n } = { n: 0 }] = await tx.query<{ n: number }>(
       'SELECT count(*)::int AS n FROM accounts',
     );

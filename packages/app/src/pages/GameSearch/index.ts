@@ -1,0 +1,1 @@
+export { GameSearch } from './GameSearch';

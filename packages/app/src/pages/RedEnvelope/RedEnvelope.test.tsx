@@ -1,0 +1,57 @@
+import { calls } from '@portal/contract';
+import { afterEach, describe, expect, it } from 'vitest';
+import { page, userEvent } from 'vitest/browser';
+import { cleanup } from 'vitest-browser-react';
+import { apiCall } from '../../test/api';
+import { freshMember } from '../../test/members';
+import { renderApp } from '../../test/renderApp';
+
+afterEach(() => cleanup());
+
+const main = () => page.getByRole('main');
+
+describe('the red envelope page', () => {
+  it('lets a member open one envelope of the running campaign: the amount, and the balance after it', async () => {
+    const { token, username } = await freshMember('envelope');
+    const before = (await apiCall(calls.balance, { token })).balance;
+    const live = (await apiCall(calls.redEnvelopes, { token, query: {} })).campaigns.find(
+      (c) => c.status === 'running',
+    );
+    if (!live) throw new Error('the seed runs a red envelope campaign');
+    expect(live.mine).toBeNull();
+
+    await renderApp('/redEnvelope', { token, account: username });
+    const card = main().getByRole('region', { name: live.title });
+    await expect.element(card).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Abrir mi sobre' }));
+    await expect.element(card.getByRole('status')).toHaveTextContent(/¡Su sobre traía .+!/u);
+    await expect
+      .element(card.getByRole('button', { name: 'Abrir mi sobre' }))
+      .not.toBeInTheDocument();
+
+    // The server paid it once, through the ledger: the balance grew by the envelope's amount, and
+    // the page shows the balance after it.
+    const mine = (await apiCall(calls.redEnvelopes, { token, query: {} })).campaigns.find(
+      (c) => c.campaignId === live.campaignId,
+    )?.mine;
+    expect(mine?.amount).toBeGreaterThanOrEqual(live.minShare);
+    const after = (await apiCall(calls.balance, { token })).balance;
+    expect(after).toBeCloseTo(before + (mine?.amount ?? 0), 2);
+    await expect.element(card.getByText(/^Saldo: /u)).toBeVisible();
+
+    // Opened again, the page says the envelope was opened, with no grab.
+    cleanup();
+    await renderApp('/redEnvelope', { token, account: username });
+    const again = main().getByRole('region', { name: live.title });
+    await expect.element(again.getByText(/^Ya abrió su sobre: traía /u)).toBeVisible();
+    await expect
+      .element(again.getByRole('button', { name: 'Abrir mi sobre' }))
+      .not.toBeInTheDocument();
+  });
+
+  it('asks a visitor to log in', async () => {
+    await renderApp('/redEnvelope');
+    await expect.element(main().getByText('Inicie sesión para abrir su sobre rojo.')).toBeVisible();
+    await expect.element(main().getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+  });
+});

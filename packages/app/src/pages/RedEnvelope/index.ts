@@ -1,0 +1,2 @@
+export { RedEnvelope } from './RedEnvelope';
+export { RedEnvelopeTeaser } from './RedEnvelopeTeaser';

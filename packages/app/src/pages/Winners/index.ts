@@ -1,0 +1,1 @@
+export { Winners } from './Winners';

@@ -1,0 +1,1 @@
+export { OfficialChannelsPopup, type OfficialChannelsPopupProps } from './OfficialChannelsPopup';
