@@ -131,6 +131,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          // The app's screen stories wait up to 15 s for a lazily loaded area that the dev server
+          // compiles on its first request (stories/screenStory.ts): on a loaded machine the whole
+          // play function may take longer than that one wait, so the test is given twice it.
+          testTimeout: 30_000,
           // The hook after each story axe-checks the dark theme and takes both pictures.
           hookTimeout: 60_000,
           setupFiles: ['.storybook/vitest.setup.ts'],
