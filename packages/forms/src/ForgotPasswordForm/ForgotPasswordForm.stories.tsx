@@ -65,7 +65,9 @@ export const EmailTab: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar enlace' }));
     const email = canvas.getByRole('textbox', { name: 'Correo electrónico' });
     await waitFor(() => expect(email).toHaveFocus());
-    await expect(email).toHaveAccessibleDescription('Un correo válido de 6 - 255 caracteres');
+    await expect(email).toHaveAccessibleDescription(
+      'Un correo válido de 6 - 255 caracteres Demasiado corto: escriba al menos 6 caracteres',
+    );
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(email, 'example.com{Enter}');
     await waitFor(() =>

@@ -191,6 +191,7 @@ export const ForgotPasswordForm = forwardRef<HTMLFormElement, ForgotPasswordForm
                         <TextField
                           name="email"
                           label={t('forms_field_email')}
+                          hint={ruleMessage(rules.email, t)}
                           required
                           type="email"
                           inputMode="email"

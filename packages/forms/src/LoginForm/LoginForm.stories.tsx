@@ -168,7 +168,9 @@ export const SendCodeChecksTheNumber: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar código' }));
     const mobile = canvas.getByRole('textbox', { name: 'Número de móvil' });
     await waitFor(() => expect(mobile).toHaveFocus());
-    await expect(mobile).toHaveAccessibleDescription('10 - 11 dígitos 10 - 11 dígitos');
+    await expect(mobile).toHaveAccessibleDescription(
+      '10 - 11 dígitos Este campo no puede estar vacío',
+    );
     await expect(args.onSendCode).not.toHaveBeenCalled();
   },
 };

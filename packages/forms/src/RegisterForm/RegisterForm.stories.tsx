@@ -99,9 +99,13 @@ export const FieldErrors: Story = {
     await userEvent.type(secret(canvas, /^Confirmar contraseña/), 'abcdeg');
     await submit(canvas);
     await waitFor(() => expect(box(canvas, 'Usuario')).toHaveFocus());
+    // Each error says what is wrong, beside the hint that keeps the rule.
     await expect(box(canvas, 'Usuario')).toBeInvalid();
+    await expect(box(canvas, 'Usuario')).toHaveAccessibleDescription(
+      /No cumple la indicación: revise los caracteres permitidos$/u,
+    );
     await expect(box(canvas, 'Número de móvil')).toHaveAccessibleDescription(
-      '10 - 11 dígitos 10 - 11 dígitos',
+      '10 - 11 dígitos Demasiado corto: escriba al menos 10 caracteres',
     );
     await expect(secret(canvas, /^Contraseña/)).toBeInvalid();
     await expect(canvas.getByText('Las contraseñas no coinciden')).toBeInTheDocument();

@@ -9,6 +9,9 @@ export type Translate = (key: string) => string;
 export const FORM_TEXT_KEYS = [
   // shared words
   'forms_required',
+  'forms_too_short',
+  'forms_too_long',
+  'forms_pattern_mismatch',
   'forms_inconsistent_twice',
   'forms_not_empty',
   'forms_enter_captcha',

@@ -9,6 +9,9 @@ import type { FormTexts } from './types';
 export const formTextsEn: FormTexts = {
   ...DEFAULT_PATTERN_MESSAGES,
   forms_required: 'This field cannot be empty',
+  forms_too_short: 'Too short: type at least (min) characters',
+  forms_too_long: 'Too long: at most (max) characters',
+  forms_pattern_mismatch: 'Does not match the hint: check the characters allowed',
   forms_inconsistent_twice: 'The two passwords are inconsistent',
   forms_not_empty: 'Confirm that you are 18 or over and accept the terms',
   forms_enter_captcha: 'Tick “I’m not a robot” and wait until it is verified',
