@@ -1,6 +1,6 @@
 // Announcement pop-ups (spec 4.9): published with the operator CLI, shown by execution (visitors
 // B, members A), and once closed not shown again in the same session.
-import { expect, expectAccessible, operator, test } from './fixtures';
+import { expect, expectAccessible, header, logIn, operator, test } from './fixtures';
 
 const published: string[] = [];
 async function publish(execution: 'A' | 'B', title: string) {
@@ -24,7 +24,7 @@ test.afterEach(async () => {
   for (const id of published.splice(0)) await operator('withdraw', 'announcement', id);
 });
 
-test('a visitor sees the visitor announcement once a session; a member sees the member one', async ({
+test('a visitor sees the visitor announcement once a session, with register and free play; a member sees the member one, once however often they log in', async ({
   page,
 }) => {
   await publish('B', 'Aviso para visitantes');
@@ -33,6 +33,9 @@ test('a visitor sees the visitor announcement once a session; a member sees the 
   const visitor = page.getByRole('dialog', { name: 'Aviso para visitantes' });
   await expect(visitor).toContainText('Aviso para visitantes: texto de prueba.');
   await expect(page.getByRole('dialog', { name: 'Aviso para miembros' })).toHaveCount(0);
+  // A visitor's welcome offers what comes next.
+  await expect(visitor.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+  await expect(visitor.getByRole('button', { name: 'Probar gratis' })).toBeVisible();
   await expectAccessible(page, 'an announcement pop-up', { popup: true });
   await visitor.getByRole('button', { name: 'Cerrar' }).click();
   await expect(visitor).toHaveCount(0);
@@ -47,8 +50,25 @@ test('a visitor sees the visitor announcement once a session; a member sees the 
   await login.getByRole('textbox', { name: 'Usuario' }).fill('demo01');
   await login.getByRole('textbox', { name: 'Contraseña' }).fill('Demo1234');
   await login.getByRole('button', { name: 'Iniciar sesión' }).click();
-  const member = page.getByRole('dialog', { name: 'Aviso para miembros' });
+  const member = page.getByRole('dialog', { name: 'Aviso para miembros', exact: true });
   await expect(member).toBeVisible();
   await member.getByRole('button', { name: 'Cerrar' }).click();
   await expect(member).toHaveCount(0);
+
+  // Logged out and in again in the same session: only an announcement published since shows.
+  await publish('A', 'Segundo aviso para miembros');
+  await header(page)
+    .getByRole('button', { name: /demo01/u })
+    .click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cerrar sesión' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
+  await logIn(page, 'demo01', 'Demo1234');
+  const second = page.getByRole('dialog', { name: 'Segundo aviso para miembros' });
+  await expect(second).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Siguiente' })).toHaveCount(0);
+  await expect(member).toHaveCount(0);
+  await expect(visitor).toHaveCount(0);
 });

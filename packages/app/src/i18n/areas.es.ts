@@ -64,6 +64,7 @@ export const es: Record<string, string> = {
   error_CONTRACT_STATE: 'Este contrato ya no admite ese paso: vea su estado actual',
   login_title: 'Iniciar sesión',
   login_free_play: 'Probar gratis (cuenta de prueba)',
+  announcement_free_play: 'Probar gratis',
   register_title: 'Crear una cuenta',
   register_closed_title: 'El registro está cerrado',
   register_closed_text:

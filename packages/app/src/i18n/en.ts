@@ -165,6 +165,7 @@ export const en: Record<string, string> = {
 
   login_title: 'Log in',
   login_free_play: 'Play free (trial account)',
+  announcement_free_play: 'Play free',
   register_title: 'Create an account',
   register_closed_title: 'Registration is closed',
   register_closed_text:

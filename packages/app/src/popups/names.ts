@@ -83,6 +83,8 @@ export type AppModals = {
   };
   [ANNOUNCEMENT_MODAL]: {
     announcements: readonly Announcement[];
+    /** For a visitor: the pop-up offers to register and to try the portal free. */
+    visitor?: boolean;
     onDismiss: (announcement: Announcement, dismissal: AnnouncementDismissal) => void;
   };
   [CONTRACT_MODAL]: NoModalProps;

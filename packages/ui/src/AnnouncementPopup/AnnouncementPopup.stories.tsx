@@ -123,6 +123,37 @@ export const RememberForSession: Story = {
   },
 };
 
+/**
+ * A visitor's welcome with what to do next: the actions sit at the footer's start, before the
+ * pager, and the pop-up is only as tall as its content.
+ */
+export const WithActions: Story = {
+  args: {
+    announcements: [announcements[0]!],
+    actions: (
+      <>
+        <Button onClick={fn()}>Registrarse</Button>
+        <Button variant="secondary" onClick={fn()}>
+          Probar gratis
+        </Button>
+      </>
+    ),
+  },
+  play: async () => {
+    const dialog = await openDialog('Bono de bienvenida');
+    const register = dialog.getByRole('button', { name: 'Registrarse' });
+    await expect(register).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Probar gratis' })).toBeVisible();
+    // The content sits right above the footer: no tall empty box under a short notice.
+    const content = screen
+      .getByRole('dialog')
+      .querySelector('[data-part="announcement-content"]')!
+      .getBoundingClientRect();
+    const actions = register.getBoundingClientRect();
+    await expect(actions.top - content.bottom).toBeLessThan(80);
+  },
+};
+
 /** The box as it is first shown, unticked. */
 export const WithRememberBox: Story = {
   args: { rememberLabel: 'No volver a mostrar en esta sesión' },

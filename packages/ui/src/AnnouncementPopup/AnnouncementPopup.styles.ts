@@ -49,6 +49,13 @@ export const AnnouncementFooter = styled.div`
   gap: ${vars.space[3]};
 `;
 
+/** The calls to action: side by side, wrapping under each other on a narrow phone. */
+export const AnnouncementActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${vars.space[2]};
+`;
+
 export const AnnouncementRemember = styled.label`
   display: inline-flex;
   align-items: center;

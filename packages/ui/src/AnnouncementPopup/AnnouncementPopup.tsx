@@ -1,7 +1,8 @@
-import { forwardRef, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { forwardRef, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Modal, type ModalProps } from '../Modal';
 import { useUiText } from '../UiText';
 import {
+  AnnouncementActions,
   AnnouncementBody,
   AnnouncementFooter,
   AnnouncementPager,
@@ -61,6 +62,12 @@ export interface AnnouncementPopupProps extends Omit<
    */
   rememberLabel?: string;
   /**
+   * What the player can do next, at the footer's start: for a visitor's welcome, "Registrarse"
+   * and "Probar gratis". Each action closes the pop-up itself when it moves on.
+   * @default undefined
+   */
+  actions?: ReactNode;
+  /**
    * Called when the player closes the pop-up, once for every announcement
    * shown since it opened, so the caller can keep them in its session store
    * (spec 4.9). Storing is the caller's job.
@@ -91,6 +98,7 @@ export const AnnouncementPopup = forwardRef<HTMLDivElement, AnnouncementPopupPro
       defaultIndex = 0,
       onIndexChange,
       rememberLabel,
+      actions,
       onDismiss,
       onOpenChange,
       ...rest
@@ -141,19 +149,21 @@ export const AnnouncementPopup = forwardRef<HTMLDivElement, AnnouncementPopupPro
 
     const atStart = current === 0;
     const atEnd = current === total - 1;
-    const showFooter = total > 1 || rememberLabel;
+    const showFooter = total > 1 || rememberLabel || actions;
 
     return (
       <Modal
         ref={ref}
+        // As tall as its content (a one-line notice is not a tall empty box), the body scrolling
+        // past the viewport's height.
         width={640}
-        height={320}
         title={announcement.title}
         closeLabel={closeLabel ?? texts.close}
         onOpenChange={handleOpenChange}
         footer={
           showFooter ? (
             <AnnouncementFooter>
+              {actions ? <AnnouncementActions>{actions}</AnnouncementActions> : null}
               {rememberLabel ? (
                 <AnnouncementRemember htmlFor={rememberId}>
                   <input

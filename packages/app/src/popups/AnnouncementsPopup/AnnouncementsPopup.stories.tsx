@@ -44,3 +44,26 @@ export const Paged: Story = {
     await expect(second.getByRole('button', { name: 'Anterior' })).toBeEnabled();
   },
 };
+
+const visitorWelcome = { visitor: true, announcements: [meta.args.announcements[0]!] };
+
+/** A visitor's welcome: what the operator allows next (REG3 and FREEPLAY3 in the fixtures). */
+export const VisitorWelcome: Story = {
+  args: visitorWelcome,
+  play: async () => {
+    const welcome = within(await dialogNamed('Bono de bienvenida'));
+    await expect(welcome.getByRole('button', { name: 'Registrarse' })).toBeVisible();
+    await expect(welcome.getByRole('button', { name: 'Probar gratis' })).toBeVisible();
+  },
+};
+
+/** "Registrarse" closes the welcome and opens the register pop-up in its place. */
+export const VisitorRegisters: Story = {
+  args: visitorWelcome,
+  play: async ({ args }) => {
+    const welcome = within(await dialogNamed('Bono de bienvenida'));
+    await userEvent.click(welcome.getByRole('button', { name: 'Registrarse' }));
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
+    await dialogNamed('Crear una cuenta');
+  },
+};

@@ -53,8 +53,19 @@ export function AnnouncementsHost() {
   const who = isLogin && member ? `member:${member.account}` : 'anonymous';
   const execution =
     checking || (token && !isLogin) ? null : isLogin ? (member?.firstTimeLogin ? 'A,F' : 'A') : 'B';
-  const { data } = useAnnouncements(execution);
+  const { data, mutate } = useAnnouncements(execution);
   const shownFor = useRef<string>('');
+
+  // Spec 4.9: asked again on every login-state change. The call needs no token, so its cached
+  // answer would otherwise stand for every later login of the tab: a session (its token) that was
+  // not the first one asks the server again, for what was published since.
+  const asked = useRef<string | null>(null);
+  useEffect(() => {
+    if (execution === null) return;
+    const session = `${execution}:${token ?? ''}`;
+    if (asked.current !== null && asked.current !== session) void mutate();
+    asked.current = session;
+  }, [execution, token, mutate]);
 
   const pending = useMemo(() => {
     const closed = dismissedIds(who);
@@ -77,13 +88,14 @@ export function AnnouncementsHost() {
             title: a.title,
             content: a.content,
           })),
+          visitor: !isLogin,
           onDismiss: (announcement: { id: string }, dismissal: { remember: boolean }) => {
             if (dismissal.remember) rememberDismissed(who, Number(announcement.id));
           },
         }),
       );
     });
-  }, [pending, who, open, busy]);
+  }, [pending, who, open, busy, isLogin]);
 
   return isLogin && !member?.isTrial ? (
     // A chunk that fails to load falls to the router's boundary around this host.
