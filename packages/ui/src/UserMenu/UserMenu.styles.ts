@@ -1,6 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { vars } from '@portal/theme';
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '../VisuallyHidden/VisuallyHidden';
 
 export const UserMenuTrigger = styled.button`
   display: inline-flex;
@@ -28,6 +29,11 @@ export const UserMenuAccount = styled.span`
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
+
+  /* On the smallest phones the avatar stands for the account: the name still names the button. */
+  @media (max-width: 23.4375em) {
+    ${visuallyHiddenCss}
+  }
 `;
 
 export const UserMenuChevron = styled.span`

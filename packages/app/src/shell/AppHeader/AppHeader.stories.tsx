@@ -150,8 +150,9 @@ export const Agent: Story = {
 };
 
 /**
- * A member on a phone: the side menu's button, the balance, deposit and the user menu; withdraw,
- * the id and the notice and service buttons wait in the side menu.
+ * A member on a 320 px phone: the side menu's button, the balance, deposit and the user menu;
+ * withdraw, the id and the notice and service buttons wait in the side menu. The account's name
+ * gives way to its avatar (still the button's name), so the bar keeps to two rows.
  */
 export const Phone: Story = {
   args: { onMenu: fn(), menuOpen: false },
@@ -160,9 +161,13 @@ export const Phone: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await waitFor(() => expect(canvas.getByText('12.850,75')).toBeVisible());
-    await userMenu(canvasElement, 'demo01');
+    const user = await userMenu(canvasElement, 'demo01');
     // Deposit stays on the phone's bar; withdraw waits in the side menu.
-    await expect(canvas.getByRole('button', { name: 'Depositar' })).toBeVisible();
+    const deposit = canvas.getByRole('button', { name: 'Depositar' });
+    await expect(deposit).toBeVisible();
+    await expect(canvas.getByText('demo01').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    const row = (element: Element) => element.getBoundingClientRect().top;
+    await expect(Math.abs(row(user) - row(deposit))).toBeLessThan(8);
     await expect(canvas.queryByRole('button', { name: 'Retirar' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Avisos' })).toBeNull();
     const menuButton = canvas.getByRole('button', { name: 'Abrir menú' });
