@@ -7,7 +7,7 @@ import { APP_DOWNLOAD_USAGE, appDownloadCommand } from './appDownload';
 import { ANALYTICS_USAGE, analyticsCommand } from './analytics';
 import { CDN_USAGE, cdnCommand } from './cdn';
 import { CHANNELS_USAGE, channelsCommand } from './channels';
-import { DOMAINS_USAGE, domainsCommand } from './domains';
+import { DOMAINS_USAGE, domainRoutesCommand, domainsCommand, mainDomainCommand } from './domains';
 import { getSetting, setSetting } from '../settings/settings';
 import { languagesCommand } from './languages';
 
@@ -81,6 +81,10 @@ ${ANALYTICS_USAGE}`,
         return channelsCommand(db, rest);
       case 'domains':
         return domainsCommand(db, rest);
+      case 'main-domain':
+        return mainDomainCommand(db, rest);
+      case 'domain-routes':
+        return domainRoutesCommand(db, rest);
       case 'cdn':
         return cdnCommand(db, rest);
       case 'analytics':

@@ -40,4 +40,43 @@ describe.each(BACKENDS)('the domain check (cli domains) on %s', (kind) => {
     );
     expect(audited[0]?.n).toBe(2);
   });
+
+  it('sets the main domain and the lines the system info publishes, refusing what is no host', async () => {
+    const info = async () =>
+      (await h.call({ method: 'GET', url: '/wps/system/info' })).json().value as {
+        mainDomain: string;
+        domainRoute: { name: string; domain: string }[];
+      };
+    expect(await runCli(h.db, ['main-domain'])).toBe('main domain: portal.example.com');
+    expect(await runCli(h.db, ['main-domain', 'Casino.Example.org'])).toBe(
+      'main domain: casino.example.org',
+    );
+    await expect(runCli(h.db, ['main-domain', 'https://x.example.org'])).rejects.toThrow(
+      'is not a host name',
+    );
+    await expect(runCli(h.db, ['main-domain', 'a.example.org', 'b.example.org'])).rejects.toThrow(
+      'takes one host name',
+    );
+    expect((await info()).mainDomain).toBe('casino.example.org');
+
+    expect(
+      await runCli(h.db, [
+        'domain-routes',
+        'Línea 1=casino.example.org',
+        'Línea 2=casino2.example.org',
+      ]),
+    ).toBe('Línea 1 = casino.example.org\nLínea 2 = casino2.example.org');
+    for (const bad of ['casino.example.org', '=casino.example.org', 'Línea=casino', 'Línea=a b'])
+      await expect(runCli(h.db, ['domain-routes', bad]), bad).rejects.toThrow();
+    expect((await info()).domainRoute).toEqual([
+      { name: 'Línea 1', domain: 'casino.example.org' },
+      { name: 'Línea 2', domain: 'casino2.example.org' },
+    ]);
+    expect(await runCli(h.db, ['domain-routes', 'off'])).toBe('(no lines)');
+    expect((await info()).domainRoute).toEqual([]);
+    const audited = await h.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM operator_audit WHERE action IN ('main-domain', 'domain-routes')",
+    );
+    expect(audited[0]?.n).toBe(3);
+  });
 });
