@@ -12,6 +12,7 @@ import { cashierCli } from './cashier/cli';
 import { chatCli } from './chat/cli';
 import { articleCli } from './content/articlesCli';
 import { contentCli } from './content/cli';
+import { winnerCli } from './content/winnersCli';
 import { loadConfig } from './config';
 import { DataDirLockedError } from './db/dirlock';
 import { feedbackCli } from './feedback/cli';
@@ -39,6 +40,7 @@ const CLIS: readonly DomainCli[] = [
   lotteryCli,
   contentCli,
   articleCli,
+  winnerCli,
   messageCli,
   feedbackCli,
   promoCli,

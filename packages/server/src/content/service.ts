@@ -239,7 +239,7 @@ export function topWinners(
        UNION ALL
        (SELECT s.customer_name, s.win_amount, s.won_at, s.game_id
         FROM content_winners s JOIN games sg ON sg.id = s.game_id
-        WHERE ($1::text IS NULL OR sg.game_type = $1)
+        WHERE s.withdrawn_at IS NULL AND ($1::text IS NULL OR sg.game_type = $1)
         ORDER BY s.win_amount DESC, s.won_at DESC LIMIT $4)
      ) w JOIN games g ON g.id = w.game_id
      ORDER BY w.amount DESC, w.won_at DESC, g.node_id

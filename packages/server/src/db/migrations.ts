@@ -1539,6 +1539,14 @@ UPDATE accounts SET icon = '/content/avatars/builtin/fox.svg' WHERE icon = 'avat
 UPDATE accounts SET icon = '/content/avatars/builtin/dragon.svg' WHERE icon = 'avatar/vip-3.png';
 `,
   },
+  {
+    // The showcase winners become the operator's (cli winner): a withdrawn row keeps its record,
+    // as every content item does, and a withdrawn demo row is not seeded again.
+    id: '0038_showcase_winners_withdrawn',
+    sql: `
+ALTER TABLE content_winners ADD COLUMN withdrawn_at timestamptz;
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */
