@@ -49,6 +49,25 @@ describe('the red envelope page', () => {
       .not.toBeInTheDocument();
   });
 
+  it('is reached from the promotions page and from the reward centre by its teaser', async () => {
+    const { token, username } = await freshMember('teaser');
+    const live = (await apiCall(calls.redEnvelopes, { query: {} })).campaigns.find(
+      (c) => c.status === 'running' && c.left > 0,
+    );
+    if (!live) throw new Error('the seed runs a red envelope campaign');
+    for (const from of ['/promotions', '/member?page=rewardCenter']) {
+      const { router } = await renderApp(from, { token, account: username });
+      const teaser = main().getByRole('complementary', { name: 'Sobre rojo' });
+      await expect.element(teaser).toHaveTextContent(`Sobre rojo: ${live.title}`);
+      await userEvent.click(teaser.getByRole('link', { name: 'Ver el sobre rojo' }));
+      await expect.element(main().getByRole('region', { name: live.title })).toBeVisible();
+      await expect
+        .poll(() => `${from} → ${router.state.location.pathname}`)
+        .toBe(`${from} → /redEnvelope`);
+      cleanup();
+    }
+  });
+
   it('asks a visitor to log in', async () => {
     await renderApp('/redEnvelope');
     await expect.element(main().getByText('Inicie sesión para abrir su sobre rojo.')).toBeVisible();
