@@ -51,13 +51,23 @@ function WithFavourites(props: GameGridProps) {
   );
 }
 
-/** The home lobby: 12 games a page. */
+/**
+ * The home lobby: 12 games a page, the last row filled from the games at hand while more follow,
+ * and every game on the last page.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('12 de 30 juegos');
+    const grid = canvas.getByRole('list');
+    const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+    const tiles = () => within(grid).getAllByRole('listitem').length;
+    const first = tiles();
+    await expect(first % columns).toBe(0);
+    await expect(first).toBeGreaterThanOrEqual(12);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${first} de 30 juegos`);
     await userEvent.click(canvas.getByRole('button', { name: 'Ver más juegos' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('24 de 30 juegos');
+    await expect(tiles()).toBeGreaterThan(first);
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${tiles()} de 30 juegos`);
   },
 };
 

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { sampleGames } from '../fixtures/games';
 import { describeConformance } from '../test/conformance';
-import { GameGrid, LOBBY_PAGE_SIZE } from './GameGrid';
+import { GameGrid, LOBBY_PAGE_SIZE, wholeRows } from './GameGrid';
 
 const games = sampleGames(30).map(({ id, name, vendor }) => ({ id, name, caption: vendor }));
 
@@ -34,6 +34,60 @@ describe('GameGrid', () => {
     // Everything known is shown and the server has no more: no button.
     await expect.element(page.getByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
     expect(tiles()).toBeGreaterThan(0);
+  });
+
+  it('fills the last row from the games at hand while more follow, and shows all at the end', async () => {
+    // 880 px: five columns of tiles (at least 9.5rem each, 0.75rem apart).
+    await render(
+      <div style={{ inlineSize: 880 }}>
+        <GameGrid
+          label="Juegos"
+          games={games}
+          pageSize={LOBBY_PAGE_SIZE}
+          loadMoreLabel="Ver más"
+          total={games.length}
+          countLabel={(shown, total) => `${shown} de ${total ?? '?'}`}
+        />
+      </div>,
+    );
+    const columns = () =>
+      getComputedStyle(document.querySelector('ul')!).gridTemplateColumns.split(' ').length;
+    expect(columns()).toBe(5);
+    expect(launchButtons()).toHaveLength(15);
+    await expect.element(page.getByRole('status')).toHaveTextContent('15 de 30');
+    await page.getByRole('button', { name: 'Ver más' }).click();
+    expect(launchButtons()).toHaveLength(25);
+    await expect.poll(() => document.activeElement).toBe(launchButtons()[15]);
+    await page.getByRole('button', { name: 'Ver más' }).click();
+    expect(launchButtons()).toHaveLength(30);
+    await expect.element(page.getByRole('button', { name: 'Ver más' })).not.toBeInTheDocument();
+  });
+
+  it('cuts back to the last full row when the rest must come from the server', async () => {
+    const onLoadMore = vi.fn();
+    await render(
+      <div style={{ inlineSize: 880 }}>
+        <GameGrid
+          label="Juegos"
+          games={games.slice(0, 12)}
+          pageSize={LOBBY_PAGE_SIZE}
+          hasMore
+          onLoadMore={onLoadMore}
+          loadMoreLabel="Ver más"
+        />
+      </div>,
+    );
+    expect(launchButtons()).toHaveLength(10);
+    await page.getByRole('button', { name: 'Ver más' }).click();
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('adds no "load more" that would reveal nothing', () => {
+    expect(wholeRows(12, 15, 5, true)).toBe(15);
+    expect(wholeRows(12, 12, 5, true)).toBe(10);
+    expect(wholeRows(4, 4, 5, true)).toBe(4);
+    expect(wholeRows(12, 12, 5, false)).toBe(12);
+    expect(wholeRows(12, 30, 0, true)).toBe(12);
   });
 
   it('asks the server for the next page when every known game is shown', async () => {

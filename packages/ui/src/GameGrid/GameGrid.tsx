@@ -1,7 +1,9 @@
 import {
   forwardRef,
   memo,
+  useCallback,
   useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentPropsWithoutRef,
@@ -101,6 +103,40 @@ const Cell = memo(function Cell({
 });
 
 /**
+ * The columns the grid lays out (they follow its width: `auto-fill`), with the ref that measures
+ * them: read when the list is attached, before the browser paints, so that trimming to whole rows
+ * never shows a ragged row first; 0 until measured.
+ */
+function useColumns(): [number, (element: HTMLUListElement | null) => void] {
+  const [columns, setColumns] = useState(0);
+  const observer = useRef<ResizeObserver | null>(null);
+  const attach = useCallback((element: HTMLUListElement | null) => {
+    observer.current?.disconnect();
+    observer.current = null;
+    if (!element) return;
+    const measure = () =>
+      setColumns(getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length);
+    measure();
+    if (typeof ResizeObserver !== 'function') return;
+    observer.current = new ResizeObserver(measure);
+    observer.current.observe(element);
+  }, []);
+  return [columns, attach];
+}
+
+/**
+ * How many of `known` games to show so that, while more follow, the last row is full (12 on five
+ * columns would leave two alone): filled up from the games already at hand, else cut back to the
+ * last full row, the rest coming with "load more". The last page shows every game.
+ */
+export function wholeRows(known: number, have: number, columns: number, more: boolean): number {
+  if (!more || columns <= 0 || known % columns === 0) return known;
+  const up = known + columns - (known % columns);
+  if (up <= have) return up;
+  return known >= columns ? known - (known % columns) : known;
+}
+
+/**
  * A paged grid of games. A page is revealed at a time (locally when the games
  * are already known, else through `onLoadMore`), focus moves to the first new
  * game, and off-screen tiles cost no layout or paint.
@@ -127,13 +163,34 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
 ) {
   const [pages, setPages] = useState(1);
   const handlers = useRef<CellProps['handlers']['current']>({});
-  handlers.current = {
-    ...(onLaunch ? { onLaunch } : {}),
-    ...(onFavouriteChange ? { onFavouriteChange } : {}),
-  };
+  // The latest callbacks, for the memoised tiles to call; set after each render, before any click.
+  useLayoutEffect(() => {
+    handlers.current = {
+      ...(onLaunch ? { onLaunch } : {}),
+      ...(onFavouriteChange ? { onFavouriteChange } : {}),
+    };
+  });
   const listRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
-  const shown = Math.min(games.length, pages * pageSize);
+  const [columns, measureColumns] = useColumns();
+  const attachList = useCallback(
+    (element: HTMLUListElement | null) => {
+      listRef.current = element;
+      measureColumns(element);
+    },
+    [measureColumns],
+  );
+  const known = Math.min(games.length, pages * pageSize);
+  const serverHasMore = hasMore && onLoadMore !== undefined;
+  const shown = wholeRows(
+    known,
+    games.length,
+    columns,
+    (games.length > known || serverHasMore) && !loading,
+  );
+  // Games beyond this page that a reveal would show (not those a cut to whole rows held back).
+  const canRevealLocally = games.length > known && games.length > shown;
+  const showMore = canRevealLocally || serverHasMore;
   const visible = games.slice(0, shown);
 
   // After "load more", focus the first new game once it is rendered.
@@ -143,9 +200,6 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
     focusIndex.current = null;
     listRef.current?.children[index]?.querySelector<HTMLButtonElement>('button')?.focus();
   }, [shown]);
-
-  const canRevealLocally = games.length > shown;
-  const showMore = canRevealLocally || (hasMore && onLoadMore !== undefined);
 
   const loadMore = () => {
     focusIndex.current = shown;
@@ -166,7 +220,7 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
 
   return (
     <GridRoot ref={ref} aria-label={label} aria-busy={loading || undefined} {...rest}>
-      <GridList ref={listRef}>
+      <GridList ref={attachList}>
         {visible.map((game, index) => (
           <Cell
             key={game.id}

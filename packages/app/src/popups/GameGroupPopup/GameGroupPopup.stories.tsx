@@ -21,7 +21,12 @@ type Story = StoryObj<typeof meta>;
 export const LoadMore: Story = {
   play: async () => {
     const dialog = within(await dialogNamed('Juegos de PG'));
-    await waitFor(() => expect(dialog.getByText('24 de 30 juegos')).toBeVisible());
+    // The first 24 in whole rows of the pop-up's columns, the rest after "Ver más juegos".
+    const grid = await waitFor(() => dialog.getByRole('list'));
+    const columns = getComputedStyle(grid).gridTemplateColumns.split(' ').length;
+    await waitFor(() =>
+      expect(dialog.getByText(`${24 - (24 % columns)} de 30 juegos`)).toBeVisible(),
+    );
     await expect(
       dialog.getAllByRole('button', { name: /Fortuna Dorada 1\b/ }).length,
     ).toBeGreaterThan(0);
