@@ -1,6 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { withFixedClock } from './clock';
-import { withPortalTheme, withUiTexts } from './decorators';
+import { PortalDocsContainer, withPortalTheme, withUiTexts } from './decorators';
 
 const preview: Preview = {
   decorators: [withPortalTheme, withUiTexts],
@@ -39,6 +39,8 @@ const preview: Preview = {
     controls: { expanded: true, matchers: { color: /(background|color)$/i } },
     // Any axe violation fails the story's test.
     a11y: { test: 'error' },
+    // <html> of a docs page follows the toolbar (decorators.tsx).
+    docs: { container: PortalDocsContainer },
     options: {
       storySort: {
         order: [

@@ -74,6 +74,18 @@ const steps = [
       'storybook-static',
     ],
     group: 'sources',
+    lane: 'storybook',
+  },
+  // Its docs pages as a reader opens them, in Chromium (.storybook/docs-pages): <html> follows the
+  // toolbar's direction, not a right-to-left story's, and open pop-ups stay inside their iframes.
+  // After the build, in its lane.
+  {
+    name: 'storybook docs pages (the build in Chromium)',
+    cmd: 'pnpm',
+    args: ['exec', 'playwright', 'test', '-c', '.storybook/docs-pages/playwright.config.ts'],
+    report: `${reportDir}/storybook-docs.json`,
+    group: 'sources',
+    lane: 'storybook',
   },
   // The node tests wait on their databases a third of the time: beside the checks of the sources,
   // that time is not lost. They stay apart from the browser suites: on two cores, browser tests

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { promotionsPage } from './activityFixtures';
 import { Screen } from './Screen';
-import { network, shellLoaded, waitFor } from './screenStory';
+import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * Activities on the promotions page (ADR 0021): the member's status on each promotion that takes
@@ -13,7 +13,7 @@ import { network, shellLoaded, waitFor } from './screenStory';
 const meta = {
   title: 'App/Activity screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/promotions' },
   beforeEach: network({ account: 'member', answers: { promotions: { value: promotionsPage() } } }),

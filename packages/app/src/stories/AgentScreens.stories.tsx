@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Screen } from './Screen';
-import { network, waitFor } from './screenStory';
+import { network, screenInDocs, waitFor } from './screenStory';
 
 /**
  * The agent centre's team pages (spec 2.8): the overview, the registration centre, the downlines,
@@ -11,7 +11,7 @@ import { network, waitFor } from './screenStory';
 const meta = {
   title: 'App/Agent screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/agentHome' },
   beforeEach: network({ account: 'agent' }),

@@ -104,6 +104,15 @@ export const withApp: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * `parameters.docs.story` of a pop-up's stories: on a docs page each story in an iframe of its own.
+ * The pop-up is open from the start and its overlay, fixed to the viewport, would cover the page;
+ * and each story installs the window's network and session for itself, which stories sharing one
+ * document would undo for each other. A meta writes `docs: { story: popupInDocs }`: the build adds
+ * the meta's description into `docs` only where it is written out as an object.
+ */
+export const popupInDocs = { inline: false, iframeHeight: 720 };
+
 const inActScope = () =>
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === true;
 

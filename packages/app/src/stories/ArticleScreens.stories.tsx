@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Screen } from './Screen';
-import { network, shellLoaded, waitFor } from './screenStory';
+import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The news and blog pages (spec 1; /news, /blog and an article at /news/:id): what the operator
@@ -10,7 +10,7 @@ import { network, shellLoaded, waitFor } from './screenStory';
 const meta = {
   title: 'App/Article screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/news' },
   beforeEach: network(),

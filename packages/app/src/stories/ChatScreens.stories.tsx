@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { chatRoom } from './liveFixtures';
 import { Screen } from './Screen';
-import { network, waitFor } from './screenStory';
+import { network, screenInDocs, waitFor } from './screenStory';
 
 /**
  * The chat room pop-up (spec 1, 2.1), opened by /chat over the lobby: a member's room with their
@@ -12,7 +12,7 @@ import { network, waitFor } from './screenStory';
 const meta = {
   title: 'App/Chat room',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/chat' },
   beforeEach: network({ account: 'member' }),

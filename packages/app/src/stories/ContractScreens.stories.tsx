@@ -4,7 +4,7 @@ import { agentCalls } from '../api/agentCallTable';
 import { systemInfo } from './fixtures';
 import type { NetworkOptions, StoryAnswer } from './network';
 import { Screen } from './Screen';
-import { network, waitFor } from './screenStory';
+import { network, screenInDocs, waitFor } from './screenStory';
 
 /**
  * The contracts between an agent and its sub-agents (spec 2.8, 4.11): each kind's page of the
@@ -14,7 +14,7 @@ import { network, waitFor } from './screenStory';
 const meta = {
   title: 'App/Contract screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/agentHome?page=agentRealtimeSalary' },
 } satisfies Meta<typeof Screen>;

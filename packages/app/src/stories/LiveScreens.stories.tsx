@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { liveModels, pvpAnswers, pvpRooms } from './liveFixtures';
 import { Screen } from './Screen';
-import { network, shellLoaded, waitFor } from './screenStory';
+import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The live models page (spec 1 "live-model chat", 7.1 "Live chat"): the models with their
@@ -12,7 +12,7 @@ import { network, shellLoaded, waitFor } from './screenStory';
 const meta = {
   title: 'App/Live screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/liveModels' },
   beforeEach: network({ account: 'member' }),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { emptyMissionAnswers, missionAnswers } from './missionFixtures';
 import { Screen } from './Screen';
-import { network, shellLoaded, waitFor } from './screenStory';
+import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The member centre's missions page (spec 2.7 missionLeaderboard): the missions in each status
@@ -12,7 +12,7 @@ import { network, shellLoaded, waitFor } from './screenStory';
 const meta = {
   title: 'App/Mission screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/member?page=missionLeaderboard' },
   beforeEach: network({ account: 'member', answers: missionAnswers }),

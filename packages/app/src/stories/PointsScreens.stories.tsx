@@ -4,7 +4,7 @@ import * as fixtures from './fixtures';
 import type { NetworkOptions } from './networkTypes';
 import { pointConfig, pointDetails, pointRedeemList, pointRewards } from './pointsFixtures';
 import { Screen } from './Screen';
-import { network, shellLoaded, waitFor } from './screenStory';
+import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The points mall (/pointMall: the catalogue, the redeem history, the points details, the
@@ -22,7 +22,7 @@ const mall = (answers: NetworkOptions['answers'] = {}) =>
 const meta = {
   title: 'App/Points screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/pointMall' },
   beforeEach: mall(),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Screen } from './Screen';
-import { network, shellLoaded, waitFor } from './screenStory';
+import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The red envelope page (/redEnvelope): the live campaign with its time left and envelopes left,
@@ -12,7 +12,7 @@ import { network, shellLoaded, waitFor } from './screenStory';
 const meta = {
   title: 'App/Red envelope screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/redEnvelope' },
   beforeEach: network({ account: 'member', redEnvelope: 'running' }),

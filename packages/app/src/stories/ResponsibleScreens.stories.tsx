@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { realityCheck } from './responsibleFixtures';
 import { Screen } from './Screen';
-import { network, waitFor } from './screenStory';
+import { network, screenInDocs, waitFor } from './screenStory';
 
 /**
  * Responsible play (the member centre's responsiblePlay; UKGC RTS 12, 13, 14, 1B): the member's
@@ -14,7 +14,7 @@ import { network, waitFor } from './screenStory';
 const meta = {
   title: 'App/Responsible screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/member?page=responsiblePlay' },
   beforeEach: network({ account: 'member', responsible: 'default' }),

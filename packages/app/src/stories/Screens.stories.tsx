@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { systemInfo } from './fixtures';
 import { Screen } from './Screen';
-import { lobbyLoaded, network, shellLoaded, waitFor } from './screenStory';
+import { lobbyLoaded, network, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The portal's screens as each audience meets them (spec 2, 6): the real app, routes and SWR
@@ -11,7 +11,7 @@ import { lobbyLoaded, network, shellLoaded, waitFor } from './screenStory';
 const meta = {
   title: 'App/Screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/' },
 } satisfies Meta<typeof Screen>;

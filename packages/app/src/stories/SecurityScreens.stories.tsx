@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Screen } from './Screen';
-import { network, waitFor } from './screenStory';
+import { network, screenInDocs, waitFor } from './screenStory';
 import { profileInfo } from './securityFixtures';
 
 /**
@@ -13,7 +13,7 @@ import { profileInfo } from './securityFixtures';
 const meta = {
   title: 'App/Security screens',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/member' },
   beforeEach: network({ account: 'member' }),

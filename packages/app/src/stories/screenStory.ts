@@ -10,6 +10,16 @@ import { installNetwork, type NetworkOptions } from './network';
 export const waitFor = <T>(check: () => T | Promise<T>) =>
   waitForDefault(check, { timeout: 15_000 });
 
+/**
+ * `parameters.docs.story` of the screen stories: on a docs page each screen in an iframe of its
+ * own. A screen is the whole app, whose pop-ups and page-loading scrim are fixed to the viewport and
+ * would cover the page; and each story installs the window's network and session for itself, which
+ * stories sharing one document would undo for each other. A meta writes
+ * `docs: { story: screenInDocs }`: the build adds the meta's description into `docs` only where it
+ * is written out as an object.
+ */
+export const screenInDocs = { inline: false, iframeHeight: 800 };
+
 /** Installs the fixtures' network and the session for a story; undone after it. */
 export const network =
   (options: NetworkOptions = {}): BeforeEach<ReactRenderer, { path: string }> =>

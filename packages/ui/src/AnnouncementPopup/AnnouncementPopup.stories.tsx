@@ -35,7 +35,12 @@ const meta = {
     onIndexChange: fn(),
     onDismiss: fn(),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Open from the start: on a docs page each story gets an iframe of its own, or its overlay,
+    // fixed to the viewport, would cover the page.
+    docs: { story: { inline: false, iframeHeight: 560 } },
+  },
 } satisfies Meta<typeof AnnouncementPopup>;
 
 export default meta;

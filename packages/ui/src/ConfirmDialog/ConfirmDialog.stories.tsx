@@ -16,7 +16,12 @@ const meta = {
     onOpenChange: fn(),
   },
   argTypes: { variant: { control: 'inline-radio', options: ['default', 'danger'] } },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Open from the start: on a docs page each story gets an iframe of its own, or its overlay,
+    // fixed to the viewport, would cover the page.
+    docs: { story: { inline: false, iframeHeight: 400 } },
+  },
 } satisfies Meta<typeof ConfirmDialog>;
 
 export default meta;

@@ -23,7 +23,12 @@ const meta = {
     onOpenChange: fn(),
     children: 'El sistema estará en mantenimiento esta noche de 02:00 a 04:00.',
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    // Most stories are open from the start: on a docs page each story gets an iframe of its own,
+    // or its overlay, fixed to the viewport, would cover the page.
+    docs: { story: { inline: false, iframeHeight: 480 } },
+  },
   // Modal.mdx is its docs page.
   tags: ['!autodocs'],
 } satisfies Meta<typeof Modal>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { systemInfo } from '../../stories/fixtures';
 import { Screen } from '../../stories/Screen';
-import { network, waitFor } from '../../stories/screenStory';
+import { network, screenInDocs, waitFor } from '../../stories/screenStory';
 
 /**
  * The app-download page (/download): the iOS and Android apps' QR codes and links as the operator
@@ -13,7 +13,7 @@ import { network, waitFor } from '../../stories/screenStory';
 const meta = {
   title: 'App/App download',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/download' },
   beforeEach: network(),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { hotGames } from '../../stories/fixtures';
 import { Screen } from '../../stories/Screen';
-import { lobbyLoaded, network, waitFor } from '../../stories/screenStory';
+import { lobbyLoaded, network, screenInDocs, waitFor } from '../../stories/screenStory';
 
 /** The refreshes a story's network was asked for (the hot list with its refresh flag). */
 let refreshes = 0;
@@ -19,7 +19,7 @@ const countRefreshes = (query: URLSearchParams) => {
 const meta = {
   title: 'App/Hot games',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/' },
 } satisfies Meta<typeof Screen>;

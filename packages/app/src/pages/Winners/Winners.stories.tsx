@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { winners as boardWinners } from '../../stories/fixtures';
 import { Screen } from '../../stories/Screen';
 import type { NetworkOptions } from '../../stories/network';
-import { network, waitFor } from '../../stories/screenStory';
+import { network, screenInDocs, waitFor } from '../../stories/screenStory';
 
 type Winner = CallValue<typeof calls.winnerBoard>['winners'][number];
 
@@ -50,7 +50,7 @@ const board =
 const meta = {
   title: 'App/Winners',
   component: Screen,
-  parameters: { layout: 'fullscreen' },
+  parameters: { layout: 'fullscreen', docs: { story: screenInDocs } },
   globals: { viewport: { value: 'desktop', isRotated: false } },
   args: { path: '/winners' },
   beforeEach: network({ answers: { winnerBoard: board(ROWS) } }),

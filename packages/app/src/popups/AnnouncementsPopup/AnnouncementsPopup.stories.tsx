@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dialogNamed, network, renderPopup, withApp } from '../../stories/AppFrame';
+import { dialogNamed, network, popupInDocs, renderPopup, withApp } from '../../stories/AppFrame';
 import { AnnouncementsPopup } from './AnnouncementsPopup';
 
 /** The announcement pop-ups of spec 4.9, one after the other, in the app's words. */
@@ -25,7 +25,7 @@ const meta = {
     ],
   },
   render: renderPopup(AnnouncementsPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
   beforeEach: network(),
 } satisfies Meta<typeof AnnouncementsPopup>;

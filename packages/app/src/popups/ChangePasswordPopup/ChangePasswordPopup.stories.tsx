@@ -4,6 +4,7 @@ import {
   dialogNamed,
   network,
   onPage,
+  popupInDocs,
   renderPopup,
   waitFor,
   withApp,
@@ -16,7 +17,7 @@ const meta = {
   component: ChangePasswordPopup,
   args: { open: true, onOpenChange: fn() },
   render: renderPopup(ChangePasswordPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
 } satisfies Meta<typeof ChangePasswordPopup>;
 

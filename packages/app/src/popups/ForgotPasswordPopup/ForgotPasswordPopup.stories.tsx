@@ -4,6 +4,7 @@ import {
   dialogNamed,
   network,
   onPage,
+  popupInDocs,
   renderPopup,
   waitFor,
   withApp,
@@ -20,7 +21,7 @@ const meta = {
   component: ForgotPasswordPopup,
   args: { open: true, onOpenChange: fn() },
   render: renderPopup(ForgotPasswordPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
 } satisfies Meta<typeof ForgotPasswordPopup>;
 

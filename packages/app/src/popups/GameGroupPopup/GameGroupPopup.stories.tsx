@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dialogNamed, network, renderPopup, waitFor, withApp } from '../../stories/AppFrame';
+import {
+  dialogNamed,
+  network,
+  popupInDocs,
+  renderPopup,
+  waitFor,
+  withApp,
+} from '../../stories/AppFrame';
 import { GameGroupPopup } from './GameGroupPopup';
 
 /** The game pop-up (spec 2.2, 2.10): one vendor group's games, 24 a page. */
@@ -9,7 +16,7 @@ const meta = {
   component: GameGroupPopup,
   args: { open: true, onOpenChange: fn(), vassalage: 'PG', gameType: 'RNG' },
   render: renderPopup(GameGroupPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
   beforeEach: network(),
 } satisfies Meta<typeof GameGroupPopup>;

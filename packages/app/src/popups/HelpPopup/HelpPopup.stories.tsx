@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dialogNamed, network, renderPopup, waitFor, withApp } from '../../stories/AppFrame';
+import {
+  dialogNamed,
+  network,
+  popupInDocs,
+  renderPopup,
+  waitFor,
+  withApp,
+} from '../../stories/AppFrame';
 import { HelpPopup } from './HelpPopup';
 
 /** The help centre (spec 2.1 /help#topic): the operator's topics, one tab each. */
@@ -9,7 +16,7 @@ const meta = {
   component: HelpPopup,
   args: { open: true, onOpenChange: fn(), onTopicChange: fn(), onClose: fn() },
   render: renderPopup(HelpPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
   beforeEach: network(),
 } satisfies Meta<typeof HelpPopup>;

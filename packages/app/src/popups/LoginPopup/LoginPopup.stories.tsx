@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dialogNamed, network, renderPopup, waitFor, withApp } from '../../stories/AppFrame';
+import {
+  dialogNamed,
+  network,
+  popupInDocs,
+  renderPopup,
+  waitFor,
+  withApp,
+} from '../../stories/AppFrame';
 import * as fixtures from '../../stories/fixtures';
 import { LoginPopup } from './LoginPopup';
 
@@ -13,7 +20,7 @@ const meta = {
   component: LoginPopup,
   args: { open: true, onOpenChange: fn() },
   render: renderPopup(LoginPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
 } satisfies Meta<typeof LoginPopup>;
 

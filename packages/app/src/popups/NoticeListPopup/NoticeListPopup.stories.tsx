@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dialogNamed, network, renderPopup, waitFor, withApp } from '../../stories/AppFrame';
+import {
+  dialogNamed,
+  network,
+  popupInDocs,
+  renderPopup,
+  waitFor,
+  withApp,
+} from '../../stories/AppFrame';
 import { NoticeListPopup } from './NoticeListPopup';
 
 /** The notice list (spec 2.2) on the fixtures' notices: a notice opens in place, and back. */
@@ -9,7 +16,7 @@ const meta = {
   component: NoticeListPopup,
   args: { open: true, onOpenChange: fn() },
   render: renderPopup(NoticeListPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
   beforeEach: network(),
 } satisfies Meta<typeof NoticeListPopup>;

@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
-import { dialogNamed, network, renderPopup, waitFor, withApp } from '../../stories/AppFrame';
+import {
+  dialogNamed,
+  network,
+  popupInDocs,
+  renderPopup,
+  waitFor,
+  withApp,
+} from '../../stories/AppFrame';
 import * as fixtures from '../../stories/fixtures';
 import { OfficialChannelsPopup } from './OfficialChannelsPopup';
 
@@ -13,7 +20,7 @@ const meta = {
   component: OfficialChannelsPopup,
   args: { open: true, onOpenChange: fn() },
   render: renderPopup(OfficialChannelsPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
 } satisfies Meta<typeof OfficialChannelsPopup>;
 

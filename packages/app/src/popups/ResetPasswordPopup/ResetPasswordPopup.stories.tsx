@@ -1,6 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { dialogNamed, network, renderPopup, waitFor, withApp } from '../../stories/AppFrame';
+import {
+  dialogNamed,
+  network,
+  popupInDocs,
+  renderPopup,
+  waitFor,
+  withApp,
+} from '../../stories/AppFrame';
 import { ResetPasswordPopup } from './ResetPasswordPopup';
 
 /**
@@ -14,7 +21,7 @@ const meta = {
   // A token of the right shape (what the e-mailed link carries).
   args: { open: true, onOpenChange: fn(), token: 'rT7xK2pQ9mZ4vB8nL3wS6yH1' },
   render: renderPopup(ResetPasswordPopup),
-  parameters: { layout: 'fullscreen', app: { fill: true } },
+  parameters: { layout: 'fullscreen', app: { fill: true }, docs: { story: popupInDocs } },
   decorators: [withApp],
 } satisfies Meta<typeof ResetPasswordPopup>;
 
