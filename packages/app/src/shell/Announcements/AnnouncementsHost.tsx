@@ -58,14 +58,16 @@ export function AnnouncementsHost() {
 
   // Spec 4.9: asked again on every login-state change. The call needs no token, so its cached
   // answer would otherwise stand for every later login of the tab: a session (its token) that was
-  // not the first one asks the server again, for what was published since.
+  // not the first one asks the server again, for what was published since. An answer not cached
+  // yet is being asked for already by the key's first use: asking again would fetch it twice.
+  const cached = data !== undefined;
   const asked = useRef<string | null>(null);
   useEffect(() => {
     if (execution === null) return;
     const session = `${execution}:${token ?? ''}`;
-    if (asked.current !== null && asked.current !== session) void mutate();
+    if (asked.current !== null && asked.current !== session && cached) void mutate();
     asked.current = session;
-  }, [execution, token, mutate]);
+  }, [execution, token, mutate, cached]);
 
   const pending = useMemo(() => {
     const closed = dismissedIds(who);
