@@ -157,6 +157,10 @@ test('a category of the header opens its game list page with a paged grid', asyn
     .getByRole('button', { name: 'Tragamonedas', exact: true })
     .click();
   await expect(page).toHaveURL(/\/rng/u);
+  // The page's title and its grid, as a player sees them, before axe reads the page.
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Tragamonedas' }),
+  ).toBeVisible();
   await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
   await expectAccessible(page, '/rng');
 });

@@ -42,9 +42,13 @@ export async function lobbyLoaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvas.getByRole('region', { name: 'Ganadores' })).toBeVisible());
 }
 
-/** Waits for the parts of the shell that load after the page (the language select). */
+/**
+ * Waits for the parts of the shell that load after the page: the language select and the footer.
+ * The footer's chunk arrives on its own time; a picture taken before it would be shorter by the
+ * footer's height, and the page's height sets the picture's size.
+ */
 export async function shellLoaded(canvasElement: HTMLElement) {
-  await waitFor(() =>
-    expect(within(canvasElement).getByRole('button', { name: /Idioma/ })).toBeVisible(),
-  );
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvas.getByRole('button', { name: /Idioma/ })).toBeVisible());
+  await waitFor(() => expect(canvas.getByRole('contentinfo')).toBeInTheDocument());
 }
