@@ -79,3 +79,4 @@ export {
 } from './uploads';
 export { buildOpenApi } from './openapi';
 export { isTextOf, TEXT_FORMAT_MESSAGES, TEXT_FORMATS, type TextFormat } from './text';
+export { MONEY_FORMAT, MULTIPLIER_FORMAT, formatMoney, formatMultiplier } from './numberFormat';

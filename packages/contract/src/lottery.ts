@@ -254,6 +254,8 @@ export const LotteryTicket = Type.Object(
 export const LotteryStateValue = Type.Object(
   {
     balance: Type.Number(),
+    /** The operator's currency symbol, shown before amounts as the portal shows them. */
+    currencySymbol: Type.String(),
     serverTime: DateTime,
     games: Type.Array(LotteryGame),
     tickets: Type.Array(LotteryTicket),

@@ -4,6 +4,7 @@
  * text here so that the server needs no build step to serve them.
  */
 
+import { MONEY_FORMAT } from '@portal/contract';
 import { PAGE_SEND_JS } from '../tickets/pages';
 
 export const GAME_JS = String.raw`(() => {
@@ -11,7 +12,8 @@ export const GAME_JS = String.raw`(() => {
   const token = document.querySelector('meta[name="game-session"]').content;
   const t = JSON.parse(document.getElementById('demo-texts').textContent);
   const $ = (id) => document.getElementById(id);
-  const money = new Intl.NumberFormat(t.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The portal's money format (the contract's MONEY_FORMAT), as the header shows the balance.
+  const money = new Intl.NumberFormat(t.lang, ${JSON.stringify(MONEY_FORMAT)});
   let symbol = '';
   const show = (amount) => symbol + ' ' + money.format(amount);
 

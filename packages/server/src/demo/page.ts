@@ -1,4 +1,10 @@
-import { DEMO_MAX_STAKE, DEMO_MIN_STAKE, DEMO_PAYTABLE, DEMO_RTP } from '@portal/contract';
+import {
+  DEMO_MAX_STAKE,
+  DEMO_MIN_STAKE,
+  DEMO_PAYTABLE,
+  DEMO_RTP,
+  formatMultiplier,
+} from '@portal/contract';
 import { escapeHtml, expiredPageOf, jsonBlock, pageLanguage } from '../tickets/pages';
 
 /** The texts of the demo game page, in the two bundled languages. */
@@ -68,7 +74,7 @@ const percent = (value: number, lang: string): string =>
 function paytableRows(t: DemoTexts, lang: string): string {
   return DEMO_PAYTABLE.map((row) => {
     const outcome = row.symbol === null ? t.twoAlike : `${t.threeOf} ${row.symbol}`;
-    return `<tr><th scope="row">${escapeHtml(outcome)}</th><td>×${row.multiplier}</td><td>${percent(
+    return `<tr><th scope="row">${escapeHtml(outcome)}</th><td>${formatMultiplier(row.multiplier, lang)}</td><td>${percent(
       row.per10000 / 10_000,
       lang,
     )}</td></tr>`;

@@ -5,6 +5,7 @@
  * bundled server carries them). No template literals inside: the text is a String.raw template.
  */
 
+import { MONEY_FORMAT, MULTIPLIER_FORMAT } from '@portal/contract';
 import { PAGE_SEND_JS } from '../tickets/pages';
 
 export const LOTTERY_JS = String.raw`(() => {
@@ -13,7 +14,11 @@ export const LOTTERY_JS = String.raw`(() => {
   const t = JSON.parse(document.getElementById('lottery-texts').textContent);
   const start = JSON.parse(document.getElementById('lottery-start').textContent);
   const $ = (id) => document.getElementById(id);
-  const money = new Intl.NumberFormat(t.lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // The portal's number formats (the contract's), as the header shows the balance.
+  const money = new Intl.NumberFormat(t.lang, ${JSON.stringify(MONEY_FORMAT)});
+  const multiplier = new Intl.NumberFormat(t.lang, ${JSON.stringify(MULTIPLIER_FORMAT)});
+  // An amount as the portal shows it: the operator's symbol, a space, the number.
+  const show = (amount) => (state ? state.currencySymbol + ' ' : '') + money.format(amount);
   const fill = (text, values) => text.replace(/\{(\w+)\}/g, (m, k) => (k in values ? String(values[k]) : m));
 
   let state = null;
@@ -95,7 +100,7 @@ ${PAGE_SEND_JS}
     payouts.textContent = '';
     for (const p of g.payouts) {
       const li = document.createElement('li');
-      li.textContent = fill(t.pays, { matched: p.matched, multiplier: p.multiplier });
+      li.textContent = fill(t.pays, { matched: p.matched, multiplier: multiplier.format(p.multiplier) });
       payouts.appendChild(li);
     }
     $('rtp').textContent = new Intl.NumberFormat(t.lang, { style: 'percent', maximumFractionDigits: 2 }).format(g.rtp);
@@ -111,17 +116,17 @@ ${PAGE_SEND_JS}
       cell(row, k.issue);
       cell(row, g ? g.displayName : k.gameCode);
       cell(row, k.numbers.join(' '), 'balls');
-      cell(row, money.format(k.stake));
+      cell(row, show(k.stake));
       cell(row, k.drawnNumbers ? k.drawnNumbers.join(' ') : '—', 'balls');
       cell(row, t[k.status] + (k.matched === null ? '' : ' (' + k.matched + ')'), 'status-' + k.status);
-      cell(row, money.format(k.prize));
+      cell(row, show(k.prize));
       body.appendChild(row);
     }
   }
 
   function render() {
     if (!state) return;
-    $('balance').textContent = money.format(state.balance);
+    $('balance').textContent = show(state.balance);
     $('lobby').hidden = view !== 'lobby';
     renderLobby();
     renderGame();

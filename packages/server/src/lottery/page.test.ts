@@ -52,7 +52,7 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
   it('shows the next draw and the rule, and buys a ticket', async () => {
     const { page, problems } = await open('en');
     expect(await page.locator('#game-name').textContent()).toBe('Speedy Lottery');
-    expect(await page.locator('#balance').textContent()).toBe('1,520.50');
+    expect(await page.locator('#balance').textContent()).toBe('$ 1,520.50');
     expect(await page.locator('#rules').textContent()).toBe(
       'Pick 2 different number(s) from 00 to 99; 10 are drawn.',
     );
@@ -69,7 +69,7 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
       .poll(async () => page.locator('#ticket-rows tr').count(), { timeout: 10_000 })
       .toBe(1);
     expect(await page.locator('#ticket-rows tr td').nth(2).textContent()).toBe('07 42');
-    expect(await page.locator('#balance').textContent()).toBe('1,518.00');
+    expect(await page.locator('#balance').textContent()).toBe('$ 1,518.00');
     expect(await balanceCents(h.db, demoId)).toBe(151_800);
     expect(problems).toEqual([]);
     await page.close();
@@ -78,6 +78,8 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
   it('refuses bad numbers, bad stakes and a stake above the balance, in Spanish (as usted), moving no money', async () => {
     const { page, problems } = await open('es');
     const before = await balanceCents(h.db, demoId);
+    // Money as the portal writes it in Spanish, grouped at four digits too.
+    expect(await page.locator('#balance').textContent()).toBe('$ 1.518,00');
     // The portal speaks to the player as usted, and so does its lottery.
     expect(await page.locator('#rules').textContent()).toBe(
       'Elija 2 número(s) distintos entre 00 y 99; se sortean 10.',

@@ -14,6 +14,7 @@ import { sendAsset, sendPage } from '../http/responses';
 import { serve, sessionOf } from '../http/serve';
 import { balanceCents, fromCents } from '../ledger/ledger';
 import { playGate } from '../responsible/gate';
+import { getSetting } from '../settings/settings';
 import { issueTicket, openTicket } from '../tickets/tickets';
 import { LOTTERY_CSS, LOTTERY_JS } from './assets';
 import { lotteryGames, nextOpen, startLotteryTimer } from './draws';
@@ -158,6 +159,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     const at = now();
     return {
       balance: fromCents(await balanceCents(db, s.account_id)),
+      currencySymbol: (await getSetting(db, 'site')).currencySymbol,
       serverTime: at.toISOString(),
       games: await gameValues(db, await areaGames(s), s.language, base, at),
       tickets: await pageTickets(db, s),
