@@ -186,6 +186,24 @@ export async function spinDemoSlot(page: Page, stake: string, rounds: number) {
   }
 }
 
+/** Spins the demo slot at `stake` until the balance moves (a ×1 round gives the stake back). */
+export async function playUntilTheBalanceMoves(page: Page, stake: string): Promise<string> {
+  const game = page.frameLocator('main iframe');
+  const balance = game.locator('#balance');
+  await expect(balance).not.toHaveText('…');
+  const before = await balance.textContent();
+  let after = before;
+  for (let spin = 0; spin < 8 && after === before; spin += 1) {
+    await game.locator('#stake').fill(stake);
+    await game.locator('#spin').click();
+    await expect(game.locator('#result')).not.toBeEmpty();
+    await expect(game.locator('#spin')).toBeEnabled();
+    after = await balance.textContent();
+  }
+  expect(after).not.toBe(before);
+  return after ?? '';
+}
+
 export const tiles = (page: Page): Locator =>
   page
     .getByRole('main')
