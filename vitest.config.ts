@@ -70,7 +70,7 @@ const appTestPort = Number(
   (process.env['PORTAL_APP_TEST_PORT'] ??= String(20000 + Math.floor(Math.random() * 20000))),
 );
 const appTestProxy = Object.fromEntries(
-  ['/wps', '/lgw', '/api', '/games', '/content', '/demo', '/dev'].map((path) => [
+  ['/wps', '/lgw', '/api', '/games', '/content', '/demo', '/dev', '/texts'].map((path) => [
     path,
     { target: `http://127.0.0.1:${appTestPort}` },
   ]),

@@ -18,6 +18,7 @@ import {
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildApp, loadConfig, openDatabase, runCli } from '@portal/server';
 
 const port = Number(process.env['E2E_PORT'] ?? 4310);
@@ -57,6 +58,8 @@ const config = loadConfig({
   PORT: String(port),
   PGLITE_DIR: dataDir,
   STATIC_DIR: staticDir,
+  // The operator's example texts: Arabic, beside the bundled Spanish and English.
+  TEXTS_DIR: fileURLToPath(new URL('../docs/examples/texts', import.meta.url)),
   DATABASE_URL: '', // always the embedded database, fresh
   REDIS_URL: '',
   LOG_LEVEL: process.env['E2E_LOG_LEVEL'] ?? 'warn',

@@ -222,18 +222,30 @@ describe('the app on the real server', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
-  it('switches to English, and to Arabic right to left with the English texts', async () => {
+  it("offers the languages with texts: Spanish, English and the operator's Arabic, right to left", async () => {
     const { i18n } = await renderApp('/');
     await expect.element(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+    // The operator offers every language of the platform; only these have interface texts.
+    await page.getByRole('button', { name: 'Idioma Español' }).click();
+    const choices = page.getByRole('menuitemradio');
+    await expect
+      .poll(() => choices.elements().map((e) => e.textContent))
+      .toEqual(['Español', 'English', 'العربية']);
+    await userEvent.keyboard('{Escape}');
+    // A language without texts is never switched to: the portal stays as it is.
+    await switchLanguage(i18n, 'fr');
+    expect(i18n.language).toBe('es');
     await switchLanguage(i18n, 'en');
     await expect.element(page.getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(localStorage.getItem('language')).toBe('en');
     await switchLanguage(i18n, 'ar');
     await expect.poll(() => document.documentElement.dir).toBe('rtl');
-    await expect.element(page.getByRole('button', { name: 'Log in' })).toBeVisible();
-    // The header's category menu turns too, without a reload, although its texts are English.
+    // The operator's Arabic where its file has the text, English where it has none.
+    await expect.element(page.getByRole('button', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect.element(page.getByRole('link', { name: 'Search games' })).toBeVisible();
+    // The header's category menu turns too, without a reload.
     const categories = () =>
-      page.getByRole('navigation', { name: 'Game categories' }).element().closest('[dir]');
+      page.getByRole('navigation', { name: 'فئات الألعاب' }).element().closest('[dir]');
     await expect.poll(() => categories()?.getAttribute('dir')).toBe('rtl');
     await switchLanguage(i18n, 'es');
     expect(document.documentElement.dir).toBe('ltr');

@@ -5,7 +5,7 @@ import { calls } from './api/callTable';
 import { preloadCall, seedAnswers } from './api/preloadCall';
 import { preloadHome } from './api/preloadHome';
 import { App } from './App';
-import { createI18n, loadLanguage, storedLanguage } from './i18n';
+import { createI18n, startLanguage, storedLanguage } from './i18n';
 import { HOME_PATHS } from './routes/paths';
 import { adoptUrlCode } from './session/SessionProvider';
 import { APP_START_MARK, markOnce } from './startup/marks';
@@ -35,7 +35,7 @@ void start();
 async function start() {
   await nextTask();
   const i18n = createI18n(language);
-  await loadLanguage(i18n);
+  await startLanguage(i18n);
   await nextTask();
 
   // The first render does not wait for the operator's theme: the start-up check shows its loading

@@ -80,3 +80,8 @@ export {
 export { buildOpenApi } from './openapi';
 export { isTextOf, TEXT_FORMAT_MESSAGES, TEXT_FORMATS, type TextFormat } from './text';
 export { MONEY_FORMAT, MULTIPLIER_FORMAT, formatMoney, formatMultiplier } from './numberFormat';
+export {
+  checkInterfaceTexts,
+  INTERFACE_TEXTS_MAX_BYTES,
+  type InterfaceTextsCheck,
+} from './interfaceTexts';

@@ -170,6 +170,12 @@ export const PLATFORM_LANGUAGES = [
   'ty',
 ] as const;
 
+/** The languages whose interface texts ship with the app (its es.ts and en.ts). */
+export const BUNDLED_INTERFACE_LANGUAGES = ['es', 'en'] as const;
+
+/** Where the operator's interface texts of a language are served (`TEXTS_DIR`). */
+export const TEXTS_PATH = '/texts/';
+
 /** The permission/system info of spec 7.2: everything the client needs to start, in one answer. */
 export const SystemInfoValue = Type.Object(
   {
@@ -207,6 +213,12 @@ export const SystemInfoValue = Type.Object(
      * of PLATFORM_LANGUAGES); the lobby's bingo sub-category depends on `ty` (spec 2.6).
      */
     languages: Type.Array(Type.String()),
+    /**
+     * The languages whose interface texts exist, lower case: those bundled with the app
+     * (BUNDLED_INTERFACE_LANGUAGES) and those the operator added as text files (`/texts/<code>.json`).
+     * The language select offers the languages of `languages` that are among them.
+     */
+    interfaceLanguages: Type.Array(Type.String()),
     /** The key the bodies of `enc` calls are encrypted for. */
     encryption: EncryptionKeyValue,
   },

@@ -25,6 +25,11 @@ export interface Config {
   staticDir: string | undefined;
   /** The built Storybook, served at `/storybook/`. */
   storybookDir: string | undefined;
+  /**
+   * The operator's interface texts, one `<language>.json` a language (system/texts.ts), served at
+   * `/texts/`; by default `texts/` of the built app.
+   */
+  textsDir: string | undefined;
   /** Redis for rate counters and the session cache shared by several processes; optional. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so that several portals (or test runs) share one Redis. */
@@ -99,6 +104,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginAttemptsPerMinute: int(env, 'LOGIN_ATTEMPTS_PER_MINUTE', 30),
     staticDir: env['STATIC_DIR'] ? resolve(env['STATIC_DIR']) : undefined,
     storybookDir: env['STORYBOOK_DIR'] ? resolve(env['STORYBOOK_DIR']) : undefined,
+    textsDir: env['TEXTS_DIR']
+      ? resolve(env['TEXTS_DIR'])
+      : env['STATIC_DIR']
+        ? resolve(env['STATIC_DIR'], 'texts')
+        : undefined,
     redisUrl: env['REDIS_URL'] || undefined,
     redisPrefix: env['REDIS_PREFIX'] || 'portal:',
     lotteryDrawSeconds: int(env, 'LOTTERY_DRAW_SECONDS', 60),

@@ -50,18 +50,28 @@ export function createI18n(language: string = storedLanguage()) {
   return instance;
 }
 
-/** Makes sure the texts a language shows are loaded: its own, or the English it falls back to. */
+/**
+ * Makes sure the texts a language shows are loaded: the bundled ones, or the operator's
+ * (`/texts/<code>.json`) and the English they fall back to (loadTexts.ts, with the English texts:
+ * one chunk, off a Spanish first paint). False for a language without texts of its own, which the
+ * portal does not offer.
+ */
 export async function loadLanguage(
   instance: I18n,
   code: string = instance.language,
-): Promise<void> {
-  if (code === 'es' || instance.hasResourceBundle('en', 'translation')) return;
-  const { en } = await import('./en');
-  instance.addResourceBundle('en', 'translation', en);
+): Promise<boolean> {
+  return code === DEFAULT_LANGUAGE || (await import('./loadTexts')).loadTexts(instance, code);
 }
 
-/** Switches the language once its texts are there (no flash of keys). */
+/**
+ * The language the portal starts in: the remembered one when its texts are there, else the
+ * default (an operator may have taken a language's texts away since the last visit).
+ */
+export async function startLanguage(instance: I18n): Promise<void> {
+  if (!(await loadLanguage(instance))) await instance.changeLanguage(DEFAULT_LANGUAGE);
+}
+
+/** Switches the language once its texts are there (no flash of keys); not to one without texts. */
 export async function switchLanguage(instance: I18n, code: string): Promise<void> {
-  await loadLanguage(instance, code);
-  await instance.changeLanguage(code);
+  if (await loadLanguage(instance, code)) await instance.changeLanguage(code);
 }

@@ -1,8 +1,9 @@
 import type { LanguageOption } from '@portal/ui';
 
 /**
- * The languages the platform offers (spec 9 and the reference facts), by their own names. Only
- * Spanish and English have bundled texts; the others show English until an operator adds theirs.
+ * The languages of the platform (spec 9 and the reference facts), by their own names. Spanish and
+ * English texts are bundled; any other is offered once the operator has added its texts
+ * (docs/operators/languages.md), and shows English where its file has no text.
  */
 export const LANGUAGES: readonly LanguageOption[] = [
   { code: 'es', name: 'Español' },
@@ -36,8 +37,6 @@ export const LANGUAGES: readonly LanguageOption[] = [
   { code: 'ty', name: 'Tagalog', lang: 'tl' },
 ];
 
-/** Languages whose texts ship with the app; any other falls back to English. */
-export const BUNDLED_LANGUAGES = ['es', 'en'] as const;
 export const DEFAULT_LANGUAGE = 'es';
 export const LANGUAGE_STORAGE_KEY = 'language';
 

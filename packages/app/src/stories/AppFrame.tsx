@@ -68,7 +68,7 @@ export function AppFrame({
 }: AppFrameProps) {
   const [setup] = useState(() => {
     const i18n = createI18n(language);
-    return { i18n, ready: loadLanguage(i18n), cache: () => new Map() };
+    return { i18n, ready: loadLanguage(i18n).then(() => undefined), cache: () => new Map() };
   });
   return (
     <I18nextProvider i18n={setup.i18n}>

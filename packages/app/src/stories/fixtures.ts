@@ -2,6 +2,7 @@
 // against the contract's schemas (fixtures.test.ts), so a story can never show a shape the real
 // server does not send. Artwork is drawn here as data URLs: a story has no server to ask.
 import {
+  BUNDLED_INTERFACE_LANGUAGES,
   DEFAULT_PASSWORD_RULE,
   PLATFORM_LANGUAGES,
   sealText,
@@ -302,6 +303,8 @@ export async function systemInfo(status: 0 | 1 | 2 = 0): Promise<V<'systemInfo'>
     launchGameCDNs: [],
     currencySymbol: '$',
     languages: [...PLATFORM_LANGUAGES],
+    // The app's own languages: the operator of the stories added none.
+    interfaceLanguages: [...BUNDLED_INTERFACE_LANGUAGES],
     encryption: {
       kid: 'story-key',
       alg: 'RSA-OAEP-256+A256GCM',

@@ -3,6 +3,7 @@
 // the same relative paths the built app does. Tests switch maintenance and region blocks through
 // the operator CLI's own `runCli`, the way an operator does.
 import { buildApp, loadConfig, migrate, openPglite, runCli, seed } from '@portal/server';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { OPERATOR_HOOK } from './operator';
 
@@ -25,6 +26,8 @@ export default async function setup(_project: TestProject) {
     LOG_LEVEL: 'silent',
     // Every test logs in from one address; the per-address limit has its own server test.
     LOGIN_ATTEMPTS_PER_MINUTE: '100000',
+    // The operator's example texts: Arabic, beside the bundled Spanish and English.
+    TEXTS_DIR: fileURLToPath(new URL('../../../../docs/examples/texts', import.meta.url)),
   });
   const app = await buildApp({ db, config, captchaWork: TEST_CAPTCHA_WORK });
   await app.listen({ host: '127.0.0.1', port });

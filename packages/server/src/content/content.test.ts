@@ -116,7 +116,7 @@ describe.each(BACKENDS)('content: announcements, notices and banners on %s', (ki
       expect(home.announcements).toHaveLength(1);
     });
 
-    it('answers English when asked, the base language for a regional code, Spanish for one it lacks', async () => {
+    it('answers English when asked, the base language for a regional code, and English for one it lacks, as the interface does', async () => {
       const en = await value<{ announcements: Item[] }>(
         '/wps/relay/GCS_announcements?types=H&language=EN',
       );
@@ -132,8 +132,8 @@ describe.each(BACKENDS)('content: announcements, notices and banners on %s', (ki
         '/wps/relay/GCS_announcements?types=H&language=th',
       );
       expect(th.announcements[0]).toMatchObject({
-        title: '¡Bienvenido al portal!',
-        language: 'es',
+        title: 'Welcome to the portal!',
+        language: 'en',
       });
     });
 
@@ -227,7 +227,8 @@ describe.each(BACKENDS)('content: announcements, notices and banners on %s', (ki
         title: 'Só em português',
         language: 'pt',
       });
-      expect(ptBr.notices.find((n) => n.id !== id)?.language).toBe('es');
+      // The others are not in Portuguese: English, as the interface falls back.
+      expect(ptBr.notices.find((n) => n.id !== id)?.language).toBe('en');
     });
 
     it('refuses bad input', async () => {
@@ -294,8 +295,9 @@ describe.each(BACKENDS)('content: announcements, notices and banners on %s', (ki
         headers: { 'if-none-match': String(es.headers['etag']) },
       });
       expect(again.statusCode).toBe(304);
+      // A language it has no text in: the English text, as the interface falls back.
       const fr = await h.app.inject({ method: 'GET', url: url.replace('/es.svg', '/fr.svg') });
-      expect(fr.body).toBe(es.body);
+      expect(fr.body).toBe(en.body);
       expect(
         (await h.app.inject({ method: 'GET', url: '/content/banners/999999/es.svg' })).statusCode,
       ).toBe(404);

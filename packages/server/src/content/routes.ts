@@ -2,7 +2,6 @@ import {
   bannerImagePath,
   calls,
   CONTENT_ART_MAX_AGE,
-  GAME_FALLBACK_LANGUAGE,
   NOTICE_DEFAULT_TYPES,
   PROMOTION_DEFAULT_PAGE_SIZE,
   PROMOTION_TYPES,
@@ -19,7 +18,7 @@ import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
 import { sendSvg } from '../http/responses';
 import { serve } from '../http/serve';
-import { languageChain, pickText } from '../i18n/languages';
+import { gameLanguages, languageChain, pickText } from '../i18n/languages';
 import { getSetting } from '../settings/settings';
 import { articlePage, publishedArticle } from './articles';
 import { bannerArt, promotionArt } from './art';
@@ -197,10 +196,7 @@ function register(app: FastifyInstance, ctx: Context): void {
   });
 
   serve(app, ctx, calls.popular, async ({ query }) => {
-    const [lang = GAME_FALLBACK_LANGUAGE, base = lang] = languageChain(
-      query.language,
-      GAME_FALLBACK_LANGUAGE,
-    );
+    const [lang, base] = gameLanguages(query.language);
     // Played games first (rounds, then players, in the window); the rest of the list in the
     // fixed order seeded by nodeId that the hot list uses, so it is full from the first start.
     const rows = await popularGames(db, query.gameType, lang, base, query.limitNum);
@@ -247,10 +243,7 @@ function register(app: FastifyInstance, ctx: Context): void {
   });
 
   serve(app, ctx, calls.winnerBoard, async ({ query }) => {
-    const [lang = GAME_FALLBACK_LANGUAGE, base = lang] = languageChain(
-      query.language,
-      GAME_FALLBACK_LANGUAGE,
-    );
+    const [lang, base] = gameLanguages(query.language);
     const category = query.gameCategory === 'ALL' ? null : (query.gameCategory ?? null);
     const limit = query.limitNum ?? WINNER_BOARD_DEFAULT_LIMIT;
     // Each side is cut to the limit before they meet: the wins side through its index on win.

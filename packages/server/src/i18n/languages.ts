@@ -1,18 +1,21 @@
 import { GAME_FALLBACK_LANGUAGE } from '@portal/contract';
 
 // The one language fallback of the server: what was asked, then its base (`pt` of `pt-br`), then
-// a default (the operator's for content and help, Spanish for the names of games).
+// English, then a default (the operator's for content and help, Spanish for the names of games).
+// Content falls back as the app's interface does (asked, base, English): a player of a language
+// the operator wrote no content in reads the English content beside the English interface.
 
 /** Texts of an item by lower-case language code, e.g. `{ es: { title, content }, en: {...} }`. */
 export type Texts<T> = Record<string, T>;
 
 /**
- * The languages to look for, in order: the asked one, its base (`pt` of `pt-br`), then the
- * operator's default; all lower case.
+ * The languages to look for, in order: the asked one, its base (`pt` of `pt-br`), English (the
+ * interface's fallback), then the operator's default; all lower case. Nothing asked: the default.
  */
 export function languageChain(asked: string | undefined, fallback: string): string[] {
-  const lang = (asked ?? fallback).toLowerCase();
-  return [...new Set([lang, lang.split('-')[0] ?? lang, fallback.toLowerCase()])];
+  if (asked === undefined) return [fallback.toLowerCase()];
+  const lang = asked.toLowerCase();
+  return [...new Set([lang, lang.split('-')[0] ?? lang, 'en', fallback.toLowerCase()])];
 }
 
 /**

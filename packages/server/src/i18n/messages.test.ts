@@ -97,12 +97,13 @@ describe.each(BACKENDS)("the member's messages on %s", (kind) => {
     );
   });
 
-  it('takes the first asked language it has texts for, then the operator default', async () => {
+  it('takes the first asked language it has texts for, as the interface falls back, then the operator default', async () => {
     // A language without texts gives way to the next one asked.
     expect(await codeSms('0987650003', 'fr-FR,fr;q=0.9,en;q=0.8')).toMatch(/^Your /u);
-    // None asked, or none with texts: the operator's default language, Spanish.
+    // None asked: the operator's default language, Spanish.
     expect(await codeSms('0987650004', undefined)).toMatch(/^Su código /u);
-    expect(await codeSms('0987650005', 'pt-BR,pt;q=0.9')).toMatch(/^Su código /u);
+    // A language the portal shows with the operator's texts falls back to English, as its interface.
+    expect(await codeSms('0987650005', 'pt-BR,pt;q=0.9')).toMatch(/^Your /u);
     expect((await resetEmail(undefined)).subject).toBe('Restablezca su contraseña');
 
     // An operator whose default is English: the same requests are answered in English.

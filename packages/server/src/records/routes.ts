@@ -1,11 +1,11 @@
 // The member's own records (spec 2.7): the betting record (personalHistoryCopy) from game_bets and
 // the account record (transactionHistory) from the ledger entries of the member's main wallet.
 // Both are read-only views of what the ledger already holds.
-import { calls, GAME_FALLBACK_LANGUAGE, RECORD_PAGE_SIZE } from '@portal/contract';
+import { calls, RECORD_PAGE_SIZE } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Context, DomainRoutes } from '../http/context';
 import { serve, sessionOf } from '../http/serve';
-import { languageChain } from '../i18n/languages';
+import { gameLanguages, languageChain } from '../i18n/languages';
 import { getSetting } from '../settings/settings';
 import { bonusPage, profitReport } from './reports';
 import { betPage, entryPage, recordRange } from './service';
@@ -25,10 +25,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     const range = recordRange(input.query);
     const pageNo = input.query.pageNo ?? 1;
     const pageSize = input.query.pageSize ?? RECORD_PAGE_SIZE;
-    const [lang = GAME_FALLBACK_LANGUAGE, base = lang] = languageChain(
-      input.query.language,
-      GAME_FALLBACK_LANGUAGE,
-    );
+    const [lang, base] = gameLanguages(input.query.language);
     const { totals, rows } = await betPage(db, account.id, range, lang, base, pageNo, pageSize);
     const stake = money(totals?.stake ?? 0);
     const win = money(totals?.win ?? 0);

@@ -131,14 +131,16 @@ describe.each(BACKENDS)('system info, help, countries and icon on %s', (kind) =>
       expect(en.json().value.topics[0].title).toBe('Terms and conditions');
     });
 
-    it('answers one topic, falls back to the default language, refuses an unknown topic', async () => {
+    it('answers one topic, falls back as the interface does (its base, then English), refuses an unknown topic', async () => {
       const term = await help('?lang=en&topic=term');
       expect(term.json().value.topics).toHaveLength(1);
       expect(term.json().value.topics[0].content).toContain('18');
       const regional = await help('?lang=en-GB&topic=faq');
       expect(regional.json().value).toMatchObject({ lang: 'en', topics: [{ id: 'faq' }] });
       const french = await help('?lang=fr');
-      expect(french.json().value.lang).toBe('es');
+      expect(french.json().value.lang).toBe('en');
+      // Nothing asked: the operator's default language.
+      expect((await help('')).json().value.lang).toBe('es');
       const none = await help('?topic=nothing');
       expect(none.statusCode).toBe(404);
       expect(none.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No help topic nothing' });

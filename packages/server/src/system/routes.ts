@@ -8,11 +8,13 @@ import { readOutbox } from '../outbox/outbox';
 import { getSetting } from '../settings/settings';
 import { liteInstallNote } from './appDownload';
 import { offeredLanguages } from './languages';
+import { interfaceLanguages, registerTexts } from './texts';
 import { helpTopics, regionRestricted } from './service';
 
 /** What the portal asks before anything else: status, switches, rules, routes, help, countries. */
 function register(app: FastifyInstance, ctx: Context): void {
   const { db, config } = ctx;
+  registerTexts(app, config);
 
   serve(app, ctx, calls.systemStatus, async ({ req }) => {
     const [maintenance, region] = await Promise.all([
@@ -73,6 +75,7 @@ function register(app: FastifyInstance, ctx: Context): void {
       launchGameCDNs: system.launchGameCDNs,
       currencySymbol: site.currencySymbol,
       languages,
+      interfaceLanguages: interfaceLanguages(ctx.config, req.log),
       encryption: ctx.keys.current,
     };
   });

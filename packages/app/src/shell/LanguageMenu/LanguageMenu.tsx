@@ -1,3 +1,4 @@
+import { BUNDLED_INTERFACE_LANGUAGES } from '@portal/contract';
 import { LanguageSelect, type LanguageSelectProps } from '@portal/ui';
 import { useMemo } from 'react';
 import { useSiteSettings } from '../../session/useSiteSettings';
@@ -5,16 +6,20 @@ import { useSiteSettings } from '../../session/useSiteSettings';
 /**
  * The language select of the side menu, in a chunk of its own: it sits at the foot of the menu,
  * and its drop-down is not needed to paint the page. It lists the languages the operator offers
- * (the system info's `languages`); all of them until the server has answered.
+ * (the system info's `languages`) whose interface texts exist (`interfaceLanguages`: the bundled
+ * ones and the operator's text files); the bundled ones until the server has answered.
  */
 export function LanguageMenu({ languages, ...props }: LanguageSelectProps) {
-  const offered = useSiteSettings().info?.languages;
-  const shown = useMemo(
-    () =>
-      offered
-        ? languages.filter((l) => offered.includes(l.code.toLowerCase()) || l.code === props.value)
-        : languages,
-    [languages, offered, props.value],
-  );
+  const info = useSiteSettings().info;
+  const shown = useMemo(() => {
+    const withTexts: readonly string[] = info?.interfaceLanguages ?? BUNDLED_INTERFACE_LANGUAGES;
+    const offered = info?.languages;
+    return languages.filter((l) => {
+      const code = l.code.toLowerCase();
+      return (
+        l.code === props.value || (withTexts.includes(code) && (!offered || offered.includes(code)))
+      );
+    });
+  }, [languages, info, props.value]);
   return <LanguageSelect languages={shown} {...props} />;
 }

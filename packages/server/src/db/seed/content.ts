@@ -216,15 +216,15 @@ export const DEMO_PROMOTIONS: readonly SeedPromotion[] = [
     texts: {
       es: {
         title: 'Bono de bienvenida del 100 %',
-        summary: 'Duplicamos su primer depósito hasta $2,000',
+        summary: 'Duplicamos su primer depósito hasta $ 2.000',
         content:
-          '<p>Deposite desde $200 y reciba el mismo monto como bono, hasta $2,000.</p><ul><li>Rollover: 10 veces el bono</li><li>Válido 30 días desde el registro</li></ul>',
+          '<p>Deposite desde $ 200 y reciba el mismo monto como bono, hasta $ 2.000.</p><ul><li>Rollover: 10 veces el bono</li><li>Válido 30 días desde el registro</li></ul>',
       },
       en: {
         title: '100% welcome bonus',
-        summary: 'We double your first deposit up to $2,000',
+        summary: 'We double your first deposit up to $ 2,000',
         content:
-          '<p>Deposit $200 or more and get the same amount as a bonus, up to $2,000.</p><ul><li>Wagering: 10 times the bonus</li><li>Valid for 30 days after signing up</li></ul>',
+          '<p>Deposit $ 200 or more and get the same amount as a bonus, up to $ 2,000.</p><ul><li>Wagering: 10 times the bonus</li><li>Valid for 30 days after signing up</li></ul>',
       },
     },
   },
@@ -238,13 +238,13 @@ export const DEMO_PROMOTIONS: readonly SeedPromotion[] = [
         title: 'Recarga de los lunes',
         summary: '20 % extra en su primer depósito de cada lunes',
         content:
-          '<p>Cada lunes, su primer depósito de $500 o más recibe un 20 % adicional, hasta $1,000.</p>',
+          '<p>Cada lunes, su primer depósito de $ 500 o más recibe un 20 % adicional, hasta $ 1.000.</p>',
       },
       en: {
         title: 'Monday reload',
         summary: '20% extra on your first deposit every Monday',
         content:
-          '<p>Every Monday, your first deposit of $500 or more gets an extra 20%, up to $1,000.</p>',
+          '<p>Every Monday, your first deposit of $ 500 or more gets an extra 20%, up to $ 1,000.</p>',
       },
     },
   },
@@ -294,15 +294,15 @@ export const DEMO_PROMOTIONS: readonly SeedPromotion[] = [
     texts: {
       es: {
         title: 'Carrera de tragamonedas',
-        summary: '$50,000 en premios para los 100 mejores',
+        summary: '$ 50.000 en premios para los 100 mejores',
         content:
-          '<p>Sume puntos con cada giro. Los 100 jugadores con más puntos al cierre se reparten $50,000.</p>',
+          '<p>Sume puntos con cada giro. Los 100 jugadores con más puntos al cierre se reparten $ 50.000.</p>',
       },
       en: {
         title: 'Slots race',
-        summary: '$50,000 in prizes for the top 100',
+        summary: '$ 50,000 in prizes for the top 100',
         content:
-          '<p>Earn points with every spin. The 100 players with the most points at the close share $50,000.</p>',
+          '<p>Earn points with every spin. The 100 players with the most points at the close share $ 50,000.</p>',
       },
     },
   },
@@ -328,12 +328,12 @@ export const DEMO_BANNERS: readonly SeedBanner[] = [
     texts: {
       es: {
         title: 'Bono de bienvenida del 100 %',
-        subtitle: 'Duplicamos su primer depósito hasta $2,000',
+        subtitle: 'Duplicamos su primer depósito hasta $ 2.000',
         badge: 'NUEVOS MIEMBROS',
       },
       en: {
         title: '100% welcome bonus',
-        subtitle: 'We double your first deposit up to $2,000',
+        subtitle: 'We double your first deposit up to $ 2,000',
         badge: 'NEW MEMBERS',
       },
     },
@@ -364,10 +364,10 @@ export const DEMO_BANNERS: readonly SeedBanner[] = [
     texts: {
       es: {
         title: 'Carrera de tragamonedas',
-        subtitle: '$50,000 en premios para los 100 mejores',
+        subtitle: '$ 50.000 en premios para los 100 mejores',
         badge: 'EVENTO',
       },
-      en: { title: 'Slots race', subtitle: '$50,000 in prizes for the top 100', badge: 'EVENT' },
+      en: { title: 'Slots race', subtitle: '$ 50,000 in prizes for the top 100', badge: 'EVENT' },
     },
   },
   {
