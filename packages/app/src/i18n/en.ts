@@ -107,7 +107,7 @@ export const en: Record<string, string> = {
   side_app_guide: 'Install guides',
 
   footer_help: 'Help',
-  footer_responsible: 'Responsible play',
+  footer_responsible: 'Responsible play tools',
   footer_news: 'News',
   footer_blog: 'Blog',
   footer_cookies: 'Cookies',

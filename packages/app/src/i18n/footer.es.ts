@@ -5,7 +5,7 @@
  */
 export const footerEs: Record<string, string> = {
   footer_help: 'Ayuda',
-  footer_responsible: 'Juego responsable',
+  footer_responsible: 'Herramientas de juego responsable',
   footer_news: 'Noticias',
   footer_blog: 'Blog',
   footer_cookies: 'Cookies',

@@ -82,6 +82,29 @@ describe('GameGrid', () => {
     expect(onLoadMore).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps focus on the grid when a change of width cuts the focused game off the last row', async () => {
+    const grid = (width: number) => (
+      <div style={{ inlineSize: width }}>
+        <GameGrid
+          label="Juegos"
+          games={games.slice(0, 12)}
+          pageSize={LOBBY_PAGE_SIZE}
+          hasMore
+          onLoadMore={() => {}}
+          loadMoreLabel="Ver más"
+        />
+      </div>
+    );
+    // 700 px: four columns, all 12 shown; the player is on the last one.
+    const { rerender } = await render(grid(700));
+    expect(launchButtons()).toHaveLength(12);
+    launchButtons()[11]!.focus();
+    // 880 px (a scroll bar gone): five columns, cut back to 10; focus moves to the last shown.
+    await rerender(grid(880));
+    await expect.poll(() => launchButtons().length).toBe(10);
+    await expect.poll(() => document.activeElement).toBe(launchButtons()[9]);
+  });
+
   it('adds no "load more" that would reveal nothing', () => {
     expect(wholeRows(12, 15, 5, true)).toBe(15);
     expect(wholeRows(12, 12, 5, true)).toBe(10);

@@ -7,6 +7,7 @@ import {
   useRef,
   useState,
   type ComponentPropsWithoutRef,
+  type FocusEvent,
   type ReactNode,
 } from 'react';
 import { Button } from '../Button';
@@ -193,6 +194,22 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
   const showMore = canRevealLocally || serverHasMore;
   const visible = games.slice(0, shown);
 
+  // The tile a keyboard player was last on. A change of width can cut it off the last row (a
+  // scroll bar that appears as the page grows below takes a column); focus then moves to the last
+  // tile shown instead of falling to the page, where the next Tab would start again from the top.
+  const focused = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    const element = focused.current;
+    if (!element || element.isConnected) return;
+    focused.current = null;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    listRef.current?.children[shown - 1]?.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [shown]);
+  const trackFocus = (event: FocusEvent<HTMLUListElement>) => {
+    focused.current = event.target;
+  };
+
   // After "load more", focus the first new game once it is rendered.
   useEffect(() => {
     const index = focusIndex.current;
@@ -220,7 +237,7 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
 
   return (
     <GridRoot ref={ref} aria-label={label} aria-busy={loading || undefined} {...rest}>
-      <GridList ref={attachList}>
+      <GridList ref={attachList} onFocus={trackFocus}>
         {visible.map((game, index) => (
           <Cell
             key={game.id}
