@@ -221,6 +221,8 @@ export const LOTTERY_SESSION_SECONDS = 4 * 60 * 60;
 export const LOTTERY_PLAY_PREFIX = '/demo/lottery/play/';
 /** How many of the player's latest tickets the page shows. */
 export const LOTTERY_PAGE_TICKETS = 20;
+/** How many of each game's latest draws the lottery page's results history shows. */
+export const LOTTERY_PAGE_RESULTS = 10;
 
 export const LotteryBuyBody = Type.Object(
   {
@@ -259,6 +261,8 @@ export const LotteryStateValue = Type.Object(
     serverTime: DateTime,
     games: Type.Array(LotteryGame),
     tickets: Type.Array(LotteryTicket),
+    /** The latest LOTTERY_PAGE_RESULTS draws of each game of the area, newest first. */
+    results: Type.Array(OpenedDraw),
   },
   closed,
 );
@@ -274,7 +278,7 @@ export const lotteryPageCalls = {
     id: 'lotteryState',
     method: 'GET',
     path: '/demo/lottery/api/state',
-    summary: `The lottery page's state: the games of the launched area with their next draw and latest numbers, the balance and the player's latest ${LOTTERY_PAGE_TICKETS} tickets of the area`,
+    summary: `The lottery page's state: the games of the launched area with their next draw and latest numbers, the balance, the player's latest ${LOTTERY_PAGE_TICKETS} tickets of the area and each game's latest ${LOTTERY_PAGE_RESULTS} results`,
     token: false,
     enc: false,
     body: undefined,

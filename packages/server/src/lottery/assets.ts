@@ -104,6 +104,90 @@ ${PAGE_SEND_JS}
       payouts.appendChild(li);
     }
     $('rtp').textContent = new Intl.NumberFormat(t.lang, { style: 'percent', maximumFractionDigits: 2 }).format(g.rtp);
+    renderPicker(g);
+    renderResults(g);
+  }
+
+  // The ball picker: one toggle a number, in step with the numbers field (either may be used).
+  let pickerOf = '';
+  function renderPicker(g) {
+    $('pick-legend').textContent = fill(t.pickLegend, { pick: g.pick });
+    const balls = $('balls');
+    if (pickerOf !== g.gameCode) {
+      pickerOf = g.gameCode;
+      balls.textContent = '';
+      for (let n = g.minNumber; n <= g.maxNumber; n += 1) {
+        const ball = document.createElement('button');
+        ball.type = 'button';
+        ball.className = 'ball';
+        ball.textContent = pad(g, n);
+        ball.dataset.number = String(n);
+        ball.setAttribute('aria-pressed', 'false');
+        ball.addEventListener('click', () => togglePick(g, n));
+        balls.appendChild(ball);
+      }
+    }
+    syncPicker(g);
+  }
+
+  function pickedNumbers(g) {
+    return $('numbers').value.trim().split(/[\s,;]+/).filter((p) => /^\d{1,3}$/.test(p)).map(Number)
+      .filter((n, i, all) => n >= g.minNumber && n <= g.maxNumber && all.indexOf(n) === i);
+  }
+
+  function setPicked(g, numbers) {
+    $('numbers').value = numbers.map((n) => pad(g, n)).join(' ');
+    $('numbers-error').textContent = '';
+    $('numbers').removeAttribute('aria-invalid');
+    syncPicker(g);
+  }
+
+  function togglePick(g, n) {
+    const now = pickedNumbers(g);
+    const next = now.includes(n) ? now.filter((x) => x !== n) : now.concat([n]);
+    if (next.length <= g.pick) setPicked(g, next);
+  }
+
+  function syncPicker(g) {
+    const now = pickedNumbers(g);
+    const full = now.length >= g.pick;
+    for (const ball of $('balls').children) {
+      const on = now.includes(Number(ball.dataset.number));
+      ball.setAttribute('aria-pressed', String(on));
+      // A full ticket takes no more numbers: the others wait until one is taken off.
+      ball.disabled = full && !on;
+    }
+    $('picked').textContent = fill(t.picked, { count: now.length, pick: g.pick });
+  }
+
+  $('numbers').addEventListener('input', () => { const g = game(); if (g) syncPicker(g); });
+  $('clear-pick').addEventListener('click', () => { const g = game(); if (g) setPicked(g, []); });
+  $('quick-pick').addEventListener('click', () => {
+    const g = game();
+    if (!g) return;
+    const pool = [];
+    for (let n = g.minNumber; n <= g.maxNumber; n += 1) pool.push(n);
+    const chosen = [];
+    const random = new Uint32Array(g.pick);
+    crypto.getRandomValues(random);
+    for (let i = 0; i < g.pick; i += 1) chosen.push(pool.splice(random[i] % pool.length, 1)[0]);
+    setPicked(g, chosen.sort((a, b) => a - b));
+  });
+
+  // The game's latest results: when each was drawn, its draw and its numbers.
+  const when = new Intl.DateTimeFormat(t.lang, { dateStyle: 'short', timeStyle: 'short' });
+  function renderResults(g) {
+    const body = $('result-rows');
+    body.textContent = '';
+    const rows = state.results.filter((r) => r.gameCode === g.gameCode);
+    $('no-results').hidden = rows.length > 0;
+    for (const r of rows) {
+      const row = document.createElement('tr');
+      cell(row, when.format(new Date(r.openedAt)));
+      cell(row, r.issue, 'issue');
+      cell(row, r.numbers.join(' '), 'balls');
+      body.appendChild(row);
+    }
   }
 
   function renderTickets() {
@@ -202,6 +286,7 @@ ${PAGE_SEND_JS}
     if (answer.value) {
       requestId = newRequestId();
       $('bought').textContent = fill(t.bought, { id: answer.value.ticket.ticketId, issue: answer.value.ticket.issue });
+      setPicked(g, []);
       await load();
       return;
     }
@@ -245,5 +330,13 @@ small { color: #c3cad8; }
 .status-won { color: #9fe6a0; font-weight: 600; }
 .status-lost { color: #c3cad8; }
 .back { color: #8ecbff; }
+.picker { border: 1px solid #2c3546; border-radius: 0.4rem; padding: 0.5rem; margin: 0; }
+.ball-grid { display: grid; grid-template-columns: repeat(auto-fill, minmax(2.6rem, 1fr)); gap: 0.3rem; max-height: 14rem; overflow-y: auto; padding: 0.2rem; }
+.ball { padding: 0.45rem 0; border-radius: 999px; background: #1d2534; color: #eef1f6; border: 1px solid #5b6a85; font-variant-numeric: tabular-nums; }
+.ball[aria-pressed="true"] { background: #ffd166; color: #111; border-color: #ffd166; font-weight: 700; }
+.ball:disabled { opacity: 0.45; cursor: not-allowed; }
+.pick-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.4rem 0 0; }
+.secondary { background: transparent; color: #8ecbff; border: 1px solid #8ecbff; }
+.issue { color: #c3cad8; font-size: 0.85em; }
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

@@ -2,11 +2,13 @@
 // the draws and the balance, refuses bad input with a clear message (no money moved) and buys.
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceCents } from '../ledger/ledger';
 import { CHROMIUM, launchChromium } from '../test/browser';
 import { login, startHarness, type Harness } from '../test/harness';
+import { runDueDraws } from './draws';
 
 describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
   let h: Harness;
@@ -36,7 +38,7 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
       token,
     });
     const { gameUrl } = (res.json() as { value: { gameUrl: string } }).value;
-    const page = await browser.newPage();
+    const page = await (await browser.newContext()).newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
@@ -110,6 +112,46 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
     expect(await page.locator('#numbers-error').textContent()).toBe('');
     expect(await balanceCents(h.db, demoId)).toBe(before);
     expect(problems.filter((p) => !p.includes('400'))).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('picks numbers with the ball picker, in step with the field, and lists the past results', async () => {
+    // The draws due by now, as the timer draws them.
+    await runDueDraws(h.db, new Date(), { baseSeconds: h.config.lotteryDrawSeconds });
+    const { page, problems } = await open('es');
+    const ball = (n: string) =>
+      page.locator('#balls .ball', { hasText: new RegExp(`^${n}$`, 'u') });
+    await expect.poll(async () => page.locator('#balls .ball').count()).toBe(100);
+    expect(await page.locator('#pick-legend').textContent()).toBe('Elija 2 número(s)');
+    await ball('07').click();
+    await ball('42').click();
+    expect(await page.locator('#numbers').inputValue()).toBe('07 42');
+    expect(await ball('07').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('#picked').textContent()).toBe('2 de 2 elegidos');
+    // A full ticket takes no third number until one is taken off.
+    expect(await ball('13').isDisabled()).toBe(true);
+    await ball('07').click();
+    expect(await page.locator('#numbers').inputValue()).toBe('42');
+    expect(await ball('13').isDisabled()).toBe(false);
+    // Typing moves the picker too.
+    await page.fill('#numbers', '5 99');
+    expect(await ball('05').getAttribute('aria-pressed')).toBe('true');
+    expect(await ball('99').getAttribute('aria-pressed')).toBe('true');
+    await page.click('#quick-pick');
+    const quick = (await page.locator('#numbers').inputValue()).split(' ');
+    expect(new Set(quick).size).toBe(2);
+    expect(quick.every((n) => /^\d\d$/u.test(n))).toBe(true);
+    await page.click('#clear-pick');
+    expect(await page.locator('#numbers').inputValue()).toBe('');
+
+    // The past results: when each was drawn and its numbers, the latest first.
+    await expect.poll(async () => page.locator('#result-rows tr').count()).toBeGreaterThan(0);
+    expect(await page.locator('#no-results').isHidden()).toBe(true);
+    expect(await page.locator('#result-rows tr').first().locator('td').nth(2).textContent()).toBe(
+      await page.locator('#latest-numbers').textContent(),
+    );
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(problems).toEqual([]);
     await page.close();
   }, 60_000);
 });

@@ -21,6 +21,13 @@ const TEXTS = {
     rtp: 'Retorno al jugador publicado',
     numbers: 'Sus números',
     numbersHint: 'Escriba {pick} número(s) entre {min} y {max}, separados por espacios',
+    pickLegend: 'Elija {pick} número(s)',
+    quickPick: 'Al azar',
+    clearPick: 'Borrar',
+    picked: '{count} de {pick} elegidos',
+    results: 'Resultados anteriores',
+    noResults: 'Aún no hay sorteos de este juego',
+    drawTime: 'Hora del sorteo',
     stake: 'Apuesta',
     stakeHint: `Entre ${LOTTERY_MIN_STAKE} y ${LOTTERY_MAX_STAKE}, con hasta dos decimales`,
     buy: 'Comprar boleto',
@@ -61,6 +68,13 @@ const TEXTS = {
     rtp: 'Published return to player',
     numbers: 'Your numbers',
     numbersHint: 'Write {pick} number(s) from {min} to {max}, separated by spaces',
+    pickLegend: 'Pick {pick} number(s)',
+    quickPick: 'Quick pick',
+    clearPick: 'Clear',
+    picked: '{count} of {pick} picked',
+    results: 'Past results',
+    noResults: 'No draws of this game yet',
+    drawTime: 'Draw time',
     stake: 'Stake',
     stakeHint: `Between ${LOTTERY_MIN_STAKE} and ${LOTTERY_MAX_STAKE}, up to two decimals`,
     buy: 'Buy ticket',
@@ -148,6 +162,13 @@ export function lotteryPage(input: LotteryPageInput): string {
     <ul id="payouts" class="payouts"></ul>
     <p>${e('rtp')}: <strong id="rtp"></strong></p>
     <form id="ticket" class="ticket" novalidate>
+      <fieldset class="picker">
+        <legend id="pick-legend"></legend>
+        <div id="balls" class="ball-grid"></div>
+        <p class="pick-actions"><output id="picked" aria-live="polite"></output>
+          <button id="quick-pick" type="button" class="secondary">${e('quickPick')}</button>
+          <button id="clear-pick" type="button" class="secondary">${e('clearPick')}</button></p>
+      </fieldset>
       <label for="numbers">${e('numbers')}</label>
       <input id="numbers" name="numbers" type="text" inputmode="numeric" autocomplete="off" aria-describedby="numbers-hint numbers-error">
       <small id="numbers-hint"></small>
@@ -159,6 +180,12 @@ export function lotteryPage(input: LotteryPageInput): string {
       <button id="buy" type="submit">${e('buy')}</button>
       <p id="bought" class="result" role="status" aria-live="polite"></p>
     </form>
+    <h3 id="results-title">${e('results')}</h3>
+    <p id="no-results">${e('noResults')}</p>
+    <table aria-labelledby="results-title">
+      <thead><tr><th scope="col">${e('drawTime')}</th><th scope="col">${e('issue')}</th><th scope="col">${e('drawn')}</th></tr></thead>
+      <tbody id="result-rows"></tbody>
+    </table>
   </section>
   <section class="tickets" aria-labelledby="tickets-title">
     <h2 id="tickets-title">${e('tickets')}</h2>

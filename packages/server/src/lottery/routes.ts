@@ -1,6 +1,7 @@
 import {
   calls,
   LOTTERY_LAUNCH_SECONDS,
+  LOTTERY_PAGE_RESULTS,
   LOTTERY_PLAY_PREFIX,
   LOTTERY_SESSION_SECONDS,
   lotteryPageCalls,
@@ -28,6 +29,7 @@ import {
   openedDraws,
   pageSession,
   pageTickets,
+  recentDraws,
   recentLotteryGames,
   stakeCents,
   ticketById,
@@ -163,6 +165,7 @@ function register(app: FastifyInstance, ctx: Context): void {
       serverTime: at.toISOString(),
       games: await gameValues(db, await areaGames(s), s.language, base, at),
       tickets: await pageTickets(db, s),
+      results: await recentDraws(db, await areaGames(s), LOTTERY_PAGE_RESULTS),
     };
   });
 

@@ -79,6 +79,27 @@ export async function latestDraws(
   return new Map(rows.map((r) => [r.game_id, r]));
 }
 
+/** The latest `perGame` draws of each game, newest first. */
+export async function recentDraws(
+  q: Queryable,
+  games: readonly RuledGame[],
+  perGame: number,
+): Promise<OpenedDrawValue[]> {
+  const rows = await q.query<DrawRow>(
+    `SELECT game_id, issue, draw_at, numbers FROM (
+       SELECT game_id, issue, draw_at, numbers,
+              row_number() OVER (PARTITION BY game_id ORDER BY draw_at DESC) AS n
+       FROM lottery_draws WHERE game_id = ANY($1::int[])
+     ) recent WHERE n <= $2 ORDER BY draw_at DESC, game_id`,
+    [intArray(games.map((g) => g.id)), perGame],
+  );
+  const byId = new Map(games.map((g) => [g.id, g]));
+  return rows.flatMap((r) => {
+    const game = byId.get(r.game_id);
+    return game ? [drawValue(game, r)] : [];
+  });
+}
+
 /** The games with their rule, next draw and latest numbers, in catalogue order. */
 export async function gameValues(
   q: Queryable,
