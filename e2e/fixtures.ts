@@ -186,6 +186,29 @@ export async function spinDemoSlot(page: Page, stake: string, rounds: number) {
   }
 }
 
+/**
+ * Fills the username tab of the register pop-up: username, a fresh Mexican mobile verified by its
+ * SMS code (REGMOBVERF3), and the password twice; the terms box and the captcha are the caller's.
+ */
+export async function fillUsernameRegistration(
+  page: Page,
+  panel: Locator,
+  username: string,
+  password: string,
+) {
+  await panel.getByRole('textbox', { name: 'Usuario' }).fill(username);
+  await panel
+    .getByRole('combobox', { name: 'Prefijo del país' })
+    .selectOption({ label: 'México (+52)' });
+  const mobile = `09${Date.now().toString().slice(-8)}`;
+  await panel.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
+  await panel
+    .getByRole('textbox', { name: 'Código de verificación' })
+    .fill(await smsCode(page, panel, mobile));
+  await panel.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await panel.getByRole('textbox', { name: 'Confirmar contraseña' }).fill(password);
+}
+
 /** Spins the demo slot at `stake` until the balance moves (a ×1 round gives the stake back). */
 export async function playUntilTheBalanceMoves(page: Page, stake: string): Promise<string> {
   const game = page.frameLocator('main iframe');

@@ -6,10 +6,10 @@ import type { Locator, Page } from '@playwright/test';
 import {
   expect,
   expectAccessible,
+  fillUsernameRegistration,
   header,
   openHome,
   playUntilTheBalanceMoves,
-  smsCode,
   solveCaptcha,
   test,
   tiles,
@@ -50,17 +50,7 @@ async function register(page: Page, username: string, password: string) {
   );
   await expectAccessible(page, 'the register pop-up', { popup: true });
   const panel = dialog.getByRole('tabpanel', { name: 'Usuario' });
-  await panel.getByRole('textbox', { name: 'Usuario' }).fill(username);
-  await panel
-    .getByRole('combobox', { name: 'Prefijo del país' })
-    .selectOption({ label: 'México (+52)' });
-  const mobile = `09${Date.now().toString().slice(-8)}`;
-  await panel.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
-  await panel
-    .getByRole('textbox', { name: 'Código de verificación' })
-    .fill(await smsCode(page, panel, mobile));
-  await panel.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
-  await panel.getByRole('textbox', { name: 'Confirmar contraseña' }).fill(password);
+  await fillUsernameRegistration(page, panel, username, password);
   // The terms box first left unticked: the form stays, and says what is missing.
   await dialog.getByRole('button', { name: 'Registrarse' }).click();
   await expect(dialog).toBeVisible();

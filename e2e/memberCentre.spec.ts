@@ -5,11 +5,11 @@
 import {
   expect,
   expectAccessible,
+  fillUsernameRegistration,
   header,
   logIn,
   openHome,
   operator,
-  smsCode,
   solveCaptcha,
   spinDemoSlot,
   test,
@@ -87,17 +87,7 @@ test('a member invites a friend who registers with the link and plays; the rewar
   await guest.goto(new URL(`${url.pathname}${url.search}`, page.url()).toString());
   const dialog = guest.getByRole('dialog', { name: 'Crear una cuenta' });
   const panel = dialog.getByRole('tabpanel', { name: 'Usuario' });
-  await panel.getByRole('textbox', { name: 'Usuario' }).fill(friend);
-  await panel
-    .getByRole('combobox', { name: 'Prefijo del país' })
-    .selectOption({ label: 'México (+52)' });
-  const mobile = `09${Date.now().toString().slice(-8)}`;
-  await panel.getByRole('textbox', { name: 'Número de móvil' }).fill(mobile);
-  await panel
-    .getByRole('textbox', { name: 'Código de verificación' })
-    .fill(await smsCode(guest, panel, mobile));
-  await panel.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
-  await panel.getByRole('textbox', { name: 'Confirmar contraseña' }).fill(PASSWORD);
+  await fillUsernameRegistration(guest, panel, friend, PASSWORD);
   await solveCaptcha(panel);
   await dialog.getByRole('checkbox', { name: /Tengo 18 años/u }).check();
   await dialog.getByRole('button', { name: 'Registrarse' }).click();
