@@ -35,6 +35,10 @@ export const Default: Story = {
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Tragamonedas' })).toBeVisible());
     await expect(canvas.getByRole('button', { name: 'Lotería' })).toBeVisible();
+    // The member centre's tools, named apart from an operator's "Juego responsable" help topic.
+    await expect(
+      canvas.getByRole('button', { name: 'Herramientas de juego responsable' }),
+    ).toBeVisible();
     await expect(canvas.getByText('© 2026 Portal. Juegue con responsabilidad. +18')).toBeVisible();
     // One logo a vendor of the catalogue (8 lanes, 8 vendors).
     const vendors = canvas.getByRole('list', { name: 'Proveedores de juegos' });
