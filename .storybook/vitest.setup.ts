@@ -88,6 +88,39 @@ async function expectNoAxeViolations(element: HTMLElement, mode: string) {
   expect(summary, `axe violations in the ${mode} theme`).toEqual([]);
 }
 
+/** Images still loading (lazy ones the grown viewport has just brought into view), for 5 s at most. */
+async function imagesLoaded(): Promise<void> {
+  const pending = Array.from(document.images).filter((image) => !image.complete);
+  if (pending.length === 0) return;
+  const loaded = pending.map(
+    (image) =>
+      new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      }),
+  );
+  await Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, 5000))]);
+}
+
+const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+
+/**
+ * Grows the viewport to the story's whole height, measured once what is drawn has settled (images
+ * loaded, two frames painted): a height taken while a list was still measuring its rows gave a
+ * picture of another size on a busy machine, as the frame around the story is scaled to the
+ * viewport. Measured once: a page at least as tall as the viewport grows with it. Returns the
+ * height set.
+ */
+async function fitHeight(width: number, height: number): Promise<number> {
+  await imagesLoaded();
+  await frame();
+  await frame();
+  const full = Math.min(document.documentElement.scrollHeight, 4000);
+  if (full <= height) return height;
+  await page.viewport(width, full);
+  return full;
+}
+
 afterEach(async (context) => {
   const storyId = context.task.meta.storyId;
   const story = (context as unknown as StoryContext).story;
@@ -106,8 +139,7 @@ afterEach(async (context) => {
   // A story taller than the viewport is pictured whole: the viewport grows to
   // fit it, so nothing below the fold is left unpainted.
   const { innerWidth: width, innerHeight: height } = window;
-  const fullHeight = Math.min(html.scrollHeight, 4000);
-  if (fullHeight > height) await page.viewport(width, fullHeight);
+  const fullHeight = await fitHeight(width, height);
   try {
     for (const mode of ['light', 'dark'] as const) {
       html.setAttribute('data-theme', mode);

@@ -134,6 +134,8 @@ test('an agent grows a team, pays a real-time salary once a period, and a lower 
     await page.getByRole('button', { name: 'Confirmo que tengo 18 años o más' }).click();
     await spinDemoSlot(page, '10', 3);
     await expectAccessible(page, 'the demo slot after three rounds');
+    // Out of the game (its bar holds no user menu), back to the lobby, and sign out there.
+    await header(page).getByRole('button', { name: 'Salir del juego' }).click();
     await header(page)
       .getByRole('button', { name: new RegExp(player, 'u') })
       .click();

@@ -174,6 +174,19 @@ export async function logIn(page: Page, username: string, password: string) {
   await expect(header(page).getByRole('button', { name: new RegExp(username, 'u') })).toBeVisible();
 }
 
+/** Logs out through the header's user menu and its confirmation. */
+export async function logOut(page: Page, username: string) {
+  await header(page)
+    .getByRole('button', { name: new RegExp(username, 'u') })
+    .click();
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Cerrar sesión' })
+    .getByRole('button', { name: 'Cerrar sesión' })
+    .click();
+  await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
+}
+
 /** The game tiles of the main area: list items that carry a favourite toggle. */
 /** Plays `rounds` rounds of `stake` on the demo slot the page shows (its game frame). */
 export async function spinDemoSlot(page: Page, stake: string, rounds: number) {

@@ -35,6 +35,8 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/catalogueCallTable.ts')) return lazyCallTableSource('catalogue');
       if (id.endsWith('/src/api/contentCallTable.ts')) return lazyCallTableSource('content');
       if (id.endsWith('/src/api/chatCallTable.ts')) return lazyCallTableSource('chat');
+      if (id.endsWith('/src/api/socialCallTable.ts')) return lazyCallTableSource('social');
+      if (id.endsWith('/src/api/addressesCallTable.ts')) return lazyCallTableSource('addresses');
       return null;
     },
   };

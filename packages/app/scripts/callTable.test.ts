@@ -82,6 +82,8 @@ describe('the build call table', () => {
       catalogue: (await import('../src/api/catalogueCallTable')).catalogueCalls,
       content: (await import('../src/api/contentCallTable')).contentCalls,
       chat: (await import('../src/api/chatCallTable')).chatCalls,
+      social: (await import('../src/api/socialCallTable')).socialCalls,
+      addresses: (await import('../src/api/addressesCallTable')).addressesCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

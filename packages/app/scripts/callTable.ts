@@ -39,6 +39,8 @@ export const LAZY_DOMAINS = [
   'catalogue',
   'content',
   'chat',
+  'social',
+  'addresses',
 ] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
@@ -77,6 +79,8 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   catalogue: ['pvpRooms', 'gameSearch'],
   content: ['popular', 'articles', 'article'],
   chat: Object.keys(callDomains.chat) as (keyof LazyCallTables['chat'])[],
+  social: Object.keys(callDomains.social) as (keyof LazyCallTables['social'])[],
+  addresses: Object.keys(callDomains.addresses) as (keyof LazyCallTables['addresses'])[],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

@@ -342,19 +342,33 @@ describe('the app on the real server', () => {
       .toMatch(/^\/demo\/play\//);
   });
 
-  it('starts a game in the seamless area for a member', async () => {
+  it('starts a game full screen under its bar for a member, and the bar leads back', async () => {
     const token = await apiLogin('down02', 'Down1234');
     const { router } = await renderApp('/', { token });
     const hot = page.getByRole('region', { name: 'Populares' }).first();
-    await hot.getByRole('button').first().click();
+    const first = hot.getByRole('button').first();
+    await expect.element(first).toBeVisible();
+    const name = (first.element().getAttribute('aria-label') ?? '').split(', ')[0] ?? '';
+    await first.click();
     await expect.poll(() => router.state.location.pathname).toBe('/seamless');
     await expect
       .poll(() => document.querySelector('iframe')?.getAttribute('src') ?? '')
       .toMatch(/^\/demo\/play\//);
+    // The game has the screen: one slim bar with its name, the balance and deposit, and none of
+    // the portal's header, menus or footer.
+    const bar = page.getByRole('banner');
+    await expect.element(bar.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect.element(bar.getByText(/\$ [\d.]+,\d\d/u)).toBeVisible();
+    await expect.element(bar.getByRole('button', { name: 'Depositar' })).toBeVisible();
+    expect(document.querySelectorAll('nav, footer, [role="contentinfo"]')).toHaveLength(0);
     // The launch records the game among the member's recent ones.
     await expect
       .poll(async () => (await apiCall(calls.recentGames, { token })).games.length)
       .toBe(1);
+    // Leaving the game goes back to the page it was chosen on.
+    await bar.getByRole('button', { name: 'Salir del juego' }).click();
+    await expect.poll(() => router.state.location.pathname).toBe('/');
+    await expect.element(page.getByRole('region', { name: 'Populares' }).first()).toBeVisible();
   });
 
   it('opens a lottery game of the Vietnamese lottery in its frame', async () => {

@@ -1,4 +1,5 @@
 import { activityCalls } from './activities';
+import { addressCalls } from './addresses';
 import { agentCalls } from './agent';
 import type { CallDef } from './call';
 import { cashierCalls } from './cashier';
@@ -20,6 +21,7 @@ import { promoCalls } from './promos';
 import { recordCalls } from './records';
 import { responsibleCalls } from './responsible';
 import { sessionCalls } from './session';
+import { socialCalls } from './social';
 import { systemCalls } from './system';
 import { walletCalls } from './wallet';
 
@@ -51,6 +53,8 @@ export const callDomains = {
   responsible: responsibleCalls,
   live: { ...liveCalls, ...liveChannelCalls },
   chat: chatCalls,
+  social: socialCalls,
+  addresses: addressCalls,
 } as const;
 
 export type CallDomain = keyof typeof callDomains;
@@ -74,6 +78,8 @@ const { lotteryState: _state, lotteryBuy: _buy, ...lotteryPortalCalls } = lotter
  */
 export const calls = {
   ...sessionCalls,
+  ...socialCalls,
+  ...addressCalls,
   ...memberCalls,
   ...systemCalls,
   ...feedbackCalls,

@@ -161,6 +161,16 @@ const DOMAIN_MAP = {
     'liveEvents',
   ],
   chat: ['chatRoom', 'chatPost', 'chatEvents'],
+  social: [
+    'socialProviders',
+    'socialStart',
+    'socialLink',
+    'socialSignup',
+    'socialRegister',
+    'socialIdentities',
+    'socialUnlink',
+  ],
+  addresses: ['addressCode', 'addressVerify', 'knownAddresses', 'addressForget'],
 } as const;
 
 const entries = Object.entries(callDomains) as [string, Record<string, CallDef>][];

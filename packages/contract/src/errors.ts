@@ -50,6 +50,23 @@ export const ERRORS = {
   },
   OLD_PASSWORD_WRONG: { status: 400, message: 'The old password is not correct' },
   VERIFICATION_CODE_INVALID: { status: 400, message: 'Enter a valid verification code' },
+  // The right code, entered once its time was over (spec 8, code-expired: send again).
+  SMS_CODE_EXPIRED: { status: 400, message: 'This code has expired: ask for a new one' },
+  // The operator's SMS provider refused or failed to send a code (docs/operators/sms-provider.md).
+  // Never a 500: the player is told what to do, the operator finds the cause in the log.
+  SMS_NUMBER_INVALID: {
+    status: 400,
+    message: 'An SMS cannot be sent to this mobile number: check it',
+  },
+  SMS_TOO_MANY_REQUESTS: {
+    status: 429,
+    message: 'Too many SMS requests: try again after 5 minutes',
+  },
+  SMS_QUOTA_EXCEEDED: {
+    status: 503,
+    message: 'No more SMS can be sent now: contact customer service',
+  },
+  SMS_UNAVAILABLE: { status: 503, message: 'SMS cannot be sent right now: try again later' },
   RESET_TOKEN_INVALID: { status: 400, message: 'This reset link is not valid' },
   RESET_TOKEN_EXPIRED: { status: 400, message: 'This reset link has expired' },
   RESET_TOKEN_USED: { status: 400, message: 'This reset link has already been used' },
@@ -71,6 +88,33 @@ export const ERRORS = {
   HANDOFF_INVALID: {
     status: 400,
     message: 'This sign-in link has expired or has already been used: log in',
+  },
+  // Unknown-address verification (LOGINIPVERF3, addresses.ts).
+  ADDRESS_VERIFICATION_REQUIRED: {
+    status: 401,
+    message: 'You are logging in from a network new to this account: confirm it with a code',
+  },
+  ADDRESS_VERIFICATION_UNAVAILABLE: {
+    status: 403,
+    message:
+      'You are logging in from a network new to this account, and it has no mobile number or e-mail for a code: log in from a network you have used, or contact support',
+  },
+  ADDRESS_CHALLENGE_INVALID: {
+    status: 400,
+    message: 'This login check is not valid here: log in again',
+  },
+  ADDRESS_CHALLENGE_EXPIRED: {
+    status: 400,
+    message: 'This login check has expired: log in again',
+  },
+  ADDRESS_CHALLENGE_USED: {
+    status: 400,
+    message: 'This login check has already been used: log in again',
+  },
+  ADDRESS_CODE_EXPIRED: { status: 400, message: 'The code has expired: send a new one' },
+  ADDRESS_CODE_LOCKED: {
+    status: 403,
+    message: 'Too many wrong codes: log in again for a new check',
   },
   AFFILIATE_INVALID: { status: 400, message: 'Invalid invitation code' },
   IMAGE_TYPE_INVALID: { status: 415, message: 'Only png or jpg images are accepted' },
@@ -146,6 +190,31 @@ export const ERRORS = {
     status: 403,
     message:
       'Confirm that you are 18 or over (and have your age verified) before playing or depositing',
+  },
+  SOCIAL_PROVIDER_UNKNOWN: { status: 404, message: 'This sign-in provider is not offered' },
+  SOCIAL_UNAVAILABLE: {
+    status: 503,
+    message: 'The sign-in provider cannot be reached now: try again later or log in another way',
+  },
+  SOCIAL_DENIED: { status: 400, message: 'The sign-in with the provider was cancelled or refused' },
+  SOCIAL_INVALID: {
+    status: 400,
+    message:
+      'This sign-in could not be checked (expired, used already or not ours): start it again',
+  },
+  SOCIAL_SIGNUP_INVALID: {
+    status: 400,
+    message:
+      'This registration has expired or is finished already: sign in with the provider again',
+  },
+  SOCIAL_EMAIL_TAKEN: {
+    status: 409,
+    message:
+      'An account with this e-mail exists: log in to it and link the provider from My account',
+  },
+  SOCIAL_ALREADY_LINKED: {
+    status: 409,
+    message: 'This provider identity is linked to an account already',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

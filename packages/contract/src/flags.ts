@@ -31,6 +31,8 @@ export const WHITELABEL_FLAGS = [
   'LOGINIPVERF3',
   'PTSYS3',
   'REWCEN3',
+  // Not among the flags the reference saw: social login (spec 7.2) behind a switch of its own.
+  'SOCIALLOGIN3',
 ] as const;
 
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];

@@ -28,6 +28,8 @@ export {
 export * from './call';
 export * from './calls';
 export * from './session';
+export * from './social';
+export * from './addresses';
 export * from './member';
 export * from './system';
 export * from './feedback';

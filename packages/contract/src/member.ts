@@ -1,7 +1,7 @@
 import { Type } from 'typebox';
 import { call } from './call';
 import { RESET_TOKEN_RULE } from './resetToken';
-import { SessionValue, SmsValue } from './session';
+import { SessionValue, SMS_SEND_ERRORS, SmsValue } from './session';
 import { CaptchaFields, closed, Empty, opt, Str } from './shared';
 
 /**
@@ -202,6 +202,7 @@ export const memberCalls = {
       'PASSWORD_TOO_WEAK',
       'CAPTCHA_INVALID',
       'VERIFICATION_CODE_INVALID',
+      'SMS_CODE_EXPIRED',
       'AFFILIATE_INVALID',
       'FEATURE_DISABLED',
       'RATE_LIMITED',
@@ -224,6 +225,7 @@ export const memberCalls = {
       'PASSWORD_TOO_WEAK',
       'CAPTCHA_INVALID',
       'VERIFICATION_CODE_INVALID',
+      'SMS_CODE_EXPIRED',
       'AFFILIATE_INVALID',
       'FEATURE_DISABLED',
       'RATE_LIMITED',
@@ -286,7 +288,12 @@ export const memberCalls = {
     body: PhoneResetBody,
     query: undefined,
     value: PhoneResetValue,
-    errors: ['VERIFICATION_CODE_INVALID', 'FEATURE_DISABLED', 'PASSWORD_TOO_WEAK'],
+    errors: [
+      'VERIFICATION_CODE_INVALID',
+      'SMS_CODE_EXPIRED',
+      'FEATURE_DISABLED',
+      'PASSWORD_TOO_WEAK',
+    ],
   }),
   smsRegister: call({
     id: 'smsRegister',
@@ -298,7 +305,7 @@ export const memberCalls = {
     body: SmsRegisterBody,
     query: undefined,
     value: SmsValue,
-    errors: ['RATE_LIMITED', 'FEATURE_DISABLED'],
+    errors: ['RATE_LIMITED', 'FEATURE_DISABLED', ...SMS_SEND_ERRORS],
   }),
   affiliate: call({
     id: 'affiliate',

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { call } from './call';
-import { SmsValue } from './session';
+import { SMS_SEND_ERRORS, SmsValue } from './session';
 import { closed, DateTime, Empty, opt, Str } from './shared';
 import { FEEDBACK_IMAGE_TYPES } from './uploads';
 
@@ -176,7 +176,7 @@ export const profileCalls = {
     body: MobileCodeBody,
     query: undefined,
     value: SmsValue,
-    errors: [...tokenErrors, 'MOBILE_TAKEN', 'RATE_LIMITED'],
+    errors: [...tokenErrors, 'MOBILE_TAKEN', 'RATE_LIMITED', ...SMS_SEND_ERRORS],
   }),
   mobileBind: call({
     id: 'mobileBind',
@@ -188,7 +188,7 @@ export const profileCalls = {
     body: MobileBindBody,
     query: undefined,
     value: Empty,
-    errors: [...tokenErrors, 'MOBILE_TAKEN', 'VERIFICATION_CODE_INVALID'],
+    errors: [...tokenErrors, 'MOBILE_TAKEN', 'VERIFICATION_CODE_INVALID', 'SMS_CODE_EXPIRED'],
   }),
   emailCode: call({
     id: 'emailCode',
@@ -212,7 +212,7 @@ export const profileCalls = {
     body: EmailBindBody,
     query: undefined,
     value: Empty,
-    errors: [...tokenErrors, 'EMAIL_TAKEN', 'VERIFICATION_CODE_INVALID'],
+    errors: [...tokenErrors, 'EMAIL_TAKEN', 'VERIFICATION_CODE_INVALID', 'SMS_CODE_EXPIRED'],
   }),
   profileSessions: call({
     id: 'profileSessions',

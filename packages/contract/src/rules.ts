@@ -235,8 +235,11 @@ export function checkRegistration(
   return errors;
 }
 
-/** Registration by username, or by mobile number (the number is then the username). */
-export type RegistrationMode = 'username' | 'mobile';
+/**
+ * Registration by username, by mobile number (the number is then the username), or of a first
+ * social sign-in (`social`: a username, no password, as the provider signs the member in).
+ */
+export type RegistrationMode = 'username' | 'mobile' | 'social';
 
 /** A mobile number when the operator has no rule for it: digits only, 6 to 20. */
 export const DEFAULT_MOBILE_RULE: FieldRule = {
@@ -288,7 +291,7 @@ export function registrationRulesFor(
   const out: RegistrationRules = { ...rest };
   // Without MOBILENUMPASSREG3 a mobile registration asks for no password: the member signs in
   // with an SMS code, or sets a password by phone later.
-  if (mode !== 'mobile' || mobilePassword)
+  if (mode === 'username' || (mode === 'mobile' && mobilePassword))
     out['password'] = always(password, DEFAULT_PASSWORD_RULE);
   if (mode === 'mobile') out['mobileNum'] = always(mobileNum, DEFAULT_MOBILE_RULE);
   else {

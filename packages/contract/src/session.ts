@@ -58,6 +58,17 @@ export const SmsNoLoginBody = Type.Object(
 /** The answer of a sent SMS code, for login and for registration alike. */
 export const SmsValue = Type.Object({ expiredMinutes: Type.Integer() }, closed);
 
+/**
+ * What every call that sends an SMS may answer when the operator's SMS provider refuses or fails
+ * (spec 8, the phone-authentication errors): the player is told, and no code is left behind.
+ */
+export const SMS_SEND_ERRORS = [
+  'SMS_NUMBER_INVALID',
+  'SMS_TOO_MANY_REQUESTS',
+  'SMS_QUOTA_EXCEEDED',
+  'SMS_UNAVAILABLE',
+] as const;
+
 export const FreeplayBody = Type.Object(
   {
     os: opt(Str(32)),
@@ -101,6 +112,9 @@ export const sessionCalls = {
       'ACCOUNT_DISABLED',
       'ACCOUNT_EXCLUDED',
       'FEATURE_DISABLED',
+      'SMS_CODE_EXPIRED',
+      'ADDRESS_VERIFICATION_REQUIRED',
+      'ADDRESS_VERIFICATION_UNAVAILABLE',
     ],
   }),
   freeplay: call({
@@ -178,6 +192,6 @@ export const sessionCalls = {
     body: SmsNoLoginBody,
     query: undefined,
     value: SmsValue,
-    errors: ['RATE_LIMITED', 'FEATURE_DISABLED'],
+    errors: ['RATE_LIMITED', 'FEATURE_DISABLED', ...SMS_SEND_ERRORS],
   }),
 } as const;

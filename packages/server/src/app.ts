@@ -15,14 +15,16 @@ import { failure } from './http/failure';
 import { registerOperatorCsp } from './http/operatorCsp';
 import { contentSecurityPolicy, registerStatic, spaFallback } from './http/static';
 import { VALIDATOR_OPTIONS } from './http/validation';
-import { outboxSender, type Sender } from './outbox/outbox';
+import type { Sender } from './outbox/outbox';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
+import { messageSender } from './sms/provider';
 
 export type { Context } from './http/context';
 
 export interface AppOptions {
   db: Db;
   config: Config;
+  /** Where e-mails and SMS go; by default e-mails to the outbox, SMS to the configured provider. */
   sender?: Sender;
   /**
    * The work each captcha challenge asks for; tests ask for little, so that their solver is quick.
@@ -63,7 +65,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const ctx: Context = {
     db,
     config,
-    sender: options.sender ?? outboxSender,
+    // E-mails to the outbox, SMS to the operator's provider (cli sms-provider).
+    sender: options.sender ?? messageSender(app.log),
     captcha: {
       secret: await loadCaptchaSecret(db),
       work: options.captchaWork ?? DEFAULT_CAPTCHA_WORK,

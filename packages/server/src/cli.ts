@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openRedisCache, type SharedCache } from './cache/cache';
 import { activityCli } from './activities/cli';
+import { addressCli } from './addresses/cli';
 import { agentCli } from './agent/cli';
 import type { DomainCli } from './commands/args';
 import { cashierCli } from './cashier/cli';
@@ -28,6 +29,8 @@ import { profileCli } from './profile/cli';
 import { promoCli } from './promos/cli';
 import { redEnvelopeCli } from './promos/redEnvelopeCli';
 import { responsibleCli } from './responsible/cli';
+import { smsCli } from './sms/cli';
+import { socialCli } from './social/cli';
 import { systemCli } from './system/cli';
 import { walletCli } from './wallet/cli';
 
@@ -50,9 +53,12 @@ const CLIS: readonly DomainCli[] = [
   activityCli,
   pointCli,
   profileCli,
+  addressCli,
   responsibleCli,
+  smsCli,
   liveCli,
   chatCli,
+  socialCli,
 ];
 
 export const USAGE = `Usage: portal-server-cli <command>

@@ -54,6 +54,12 @@ export interface Config {
    * unless DEMO_DATA=1 asks for it.
    */
   demoData: boolean;
+  /**
+   * Whether this process serves the local OpenID provider at `/dev/oidc` and offers it as the
+   * social login `local`, so that social login runs on one machine: on outside production unless
+   * LOCAL_OIDC=0. Never in production.
+   */
+  localOidc: boolean;
 }
 
 export const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
@@ -116,5 +122,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     withdrawalTimer: env['WITHDRAWAL_TIMER'] ? env['WITHDRAWAL_TIMER'] !== 'off' : mode !== 'test',
     agentTimer: env['AGENT_TIMER'] ? env['AGENT_TIMER'] !== 'off' : mode !== 'test',
     demoData: flag(env, 'DEMO_DATA', mode !== 'production'),
+    localOidc: mode !== 'production' && flag(env, 'LOCAL_OIDC', true),
   };
 }

@@ -1,4 +1,5 @@
 import { activityRoutes } from './activities/routes';
+import { addressRoutes } from './addresses/routes';
 import { agentRoutes } from './agent/routes';
 import { cashierRoutes } from './cashier/routes';
 import { catalogueRoutes } from './catalogue/routes';
@@ -19,6 +20,7 @@ import { promoRoutes } from './promos/routes';
 import { recordRoutes } from './records/routes';
 import { responsibleRoutes } from './responsible/routes';
 import { sessionRoutes } from './session/routes';
+import { socialRoutes } from './social/routes';
 import { systemRoutes } from './system/routes';
 import { walletRoutes } from './wallet/routes';
 
@@ -46,4 +48,6 @@ export const DOMAINS: readonly DomainRoutes[] = [
   responsibleRoutes,
   liveRoutes,
   chatRoutes,
+  socialRoutes,
+  addressRoutes,
 ];

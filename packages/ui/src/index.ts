@@ -23,6 +23,7 @@ export {
 } from './Modal';
 export { DirectionProvider } from '@radix-ui/react-direction';
 export { GameTile, FAVOURITE_THROTTLE_MS, type GameTileProps } from './GameTile';
+export { GameBar, type GameBarProps } from './GameBar';
 export {
   GameGrid,
   LOBBY_PAGE_SIZE,
@@ -120,6 +121,7 @@ export { CountBadge, type CountBadgeProps } from './CountBadge';
 export { Avatar, type AvatarProps, type AvatarSize } from './Avatar';
 export { VipBadge, type VipBadgeProps } from './VipBadge';
 export { CopyButton, copyText, type CopyButtonProps } from './CopyButton';
+export { SocialButtons, type SocialButtonsProps, type SocialProviderOption } from './SocialButtons';
 export { BalanceDisplay, HIDDEN_BALANCE, type BalanceDisplayProps } from './BalanceDisplay';
 export { ThemeToggle, type ThemeToggleProps } from './ThemeToggle';
 export {

@@ -58,6 +58,13 @@ export interface LazyCallTables {
   content: Pick<typeof callDomains.content, 'popular' | 'articles' | 'article'>;
   /** The chat room pop-up's: its reads, its stream and its writes, loaded with it. */
   chat: typeof callDomains.chat;
+  /** Social login's: the pop-ups' provider buttons, a first sign-in's registration, My account's links. */
+  social: typeof callDomains.social;
+  /**
+   * The unknown-address check's (LOGINIPVERF3): the login's verification step, loaded when a login
+   * asks for it, and My account's remembered networks.
+   */
+  addresses: typeof callDomains.addresses;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

@@ -2,6 +2,7 @@
 // them, so that none of it is on the first paint (member.ts has the reads the shell needs).
 import type { CallBody } from '@portal/contract';
 import { calls } from './callTable';
+import { socialCalls } from './socialCallTable';
 import { apiCall } from './client';
 import { matchCall } from './keys';
 import { useCallMutation, useMutation } from './mutation';
@@ -21,16 +22,27 @@ export function useRegister() {
       mode,
       body,
       affiliateCode,
+      signupCode,
     }: {
-      mode: 'username' | 'mobile';
+      mode: 'username' | 'mobile' | 'social';
       body: CallBody<RegisterCall>;
       /** An invitation code to check before registering. */
       affiliateCode?: string | undefined;
+      /** A first social sign-in's code (mode `social`): the account is linked to its identity. */
+      signupCode?: string | undefined;
     }) => {
       if (affiliateCode)
         await apiCall(calls.affiliate, {
           query: { code: affiliateCode, domain: location.hostname },
         });
+      if (mode === 'social') {
+        const { password: _p, confirmPassword: _c, captcha: _captcha, ...fields } = body;
+        const answer = await apiCall(socialCalls.socialRegister, {
+          body: { ...fields, signupCode: signupCode ?? '' },
+        });
+        if (answer.session) await start(answer.session);
+        return answer;
+      }
       const call: RegisterCall = mode === 'mobile' ? calls.registerMobile : calls.register;
       const answer = await apiCall(call, { body });
       if (answer.session) await start(answer.session);

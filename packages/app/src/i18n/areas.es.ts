@@ -1,3 +1,4 @@
+import { addressesEs } from './addresses.es';
 import { agentContractsEs } from './agentContracts.es';
 import { articlesEs } from './articles.es';
 import { agentTeamEs } from './agentTeam.es';
@@ -21,6 +22,7 @@ export const es: Record<string, string> = {
   ...agentTeamEs,
   ...agentContractsEs,
   ...responsibleEs,
+  ...addressesEs,
   ...liveChannelEs,
   ...downloadEs,
   ...articlesEs,
@@ -50,6 +52,13 @@ export const es: Record<string, string> = {
     'Esta contraseña es demasiado común o fácil de adivinar: elige una más larga o menos previsible',
   error_OLD_PASSWORD_WRONG: 'La contraseña actual no es correcta',
   error_VERIFICATION_CODE_INVALID: 'Introduzca un código de verificación válido',
+  // The SMS provider's refusals and an expired code (spec 8, phone authentication).
+  error_SMS_CODE_EXPIRED: 'El código ha caducado: solicite uno nuevo',
+  error_SMS_NUMBER_INVALID: 'No se puede enviar un SMS a este número de móvil: compruébelo',
+  error_SMS_TOO_MANY_REQUESTS:
+    'Demasiadas solicitudes de SMS: vuelva a intentarlo dentro de 5 minutos',
+  error_SMS_QUOTA_EXCEEDED: 'Ahora no se pueden enviar más SMS: contacte con atención al cliente',
+  error_SMS_UNAVAILABLE: 'Ahora no se pueden enviar SMS: inténtelo más tarde',
   error_RESET_TOKEN_INVALID: 'El enlace no es válido',
   error_RESET_TOKEN_EXPIRED: 'El enlace ha caducado',
   error_RESET_TOKEN_USED: 'El enlace ya se ha usado',

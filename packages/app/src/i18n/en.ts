@@ -1,4 +1,5 @@
 import { formTextsEn } from '@portal/forms/texts/en';
+import { addressesEn } from './addresses.en';
 import { agentContractsEn } from './agentContracts.en';
 import { agentTeamEn } from './agentTeam.en';
 import { liveChannelEn } from './liveChannel.en';
@@ -11,6 +12,7 @@ import { chatEn } from './chat.en';
 import { redEnvelopeEn } from './redEnvelope.en';
 import { responsibleEn } from './responsible.en';
 import { winnersEn } from './winners.en';
+import { socialEn } from './social.en';
 
 /** English, bundled, and the fallback of every language without texts of its own (spec 9). */
 export const en: Record<string, string> = {
@@ -18,6 +20,7 @@ export const en: Record<string, string> = {
   ...agentTeamEn,
   ...agentContractsEn,
   ...responsibleEn,
+  ...addressesEn,
   ...liveChannelEn,
   ...downloadEn,
   ...articlesEn,
@@ -27,6 +30,7 @@ export const en: Record<string, string> = {
   ...chatEn,
   ...redEnvelopeEn,
   ...winnersEn,
+  ...socialEn,
   brand_name: 'Portal',
   brand_home: 'Portal, go to the home page',
   skip_to_content: 'Skip to content',
@@ -153,6 +157,8 @@ export const en: Record<string, string> = {
   games_load_more: 'More games',
   hot_refresh: 'Refresh hot games',
   games_favourite: 'Favourite',
+  game_badge_HOT: 'Hot',
+  game_badge_NEW: 'New',
   games_empty: 'No games here for now',
   games_count_one: '{{shown}} of {{count}} game',
   games_count_other: '{{shown}} of {{count}} games',
@@ -551,6 +557,7 @@ export const en: Record<string, string> = {
   point_mall_title: 'Points mall',
   lottery_title: 'Lottery',
   seamless_title: 'Game',
+  game_exit: 'Leave the game',
 
   error_NETWORK: 'The network link is abnormal, try again',
   error_BAD_ANSWER: 'Unknown error',
@@ -580,6 +587,11 @@ export const en: Record<string, string> = {
     'This password is too common or too easy to guess: choose a longer or less predictable one',
   error_OLD_PASSWORD_WRONG: 'The old password is not correct',
   error_VERIFICATION_CODE_INVALID: 'Enter a valid verification code',
+  error_SMS_CODE_EXPIRED: 'This code has expired: ask for a new one',
+  error_SMS_NUMBER_INVALID: 'An SMS cannot be sent to this mobile number: check it',
+  error_SMS_TOO_MANY_REQUESTS: 'Too many SMS requests: try again in 5 minutes',
+  error_SMS_QUOTA_EXCEEDED: 'No more SMS can be sent now: contact customer service',
+  error_SMS_UNAVAILABLE: 'SMS cannot be sent right now: try again later',
   error_RESET_TOKEN_INVALID: 'This reset link is not valid',
   error_RESET_TOKEN_EXPIRED: 'This reset link has expired',
   error_RESET_TOKEN_USED: 'This reset link has already been used',

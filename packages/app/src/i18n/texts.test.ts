@@ -4,6 +4,7 @@ import {
   DEPOSIT_CHANNEL_KINDS,
   DEPOSIT_STATUSES,
   ERRORS,
+  GAME_BADGES,
   GAME_TYPES,
   RECEIVING_ACCOUNT_KINDS,
   TRANSACTION_KINDS,
@@ -14,10 +15,14 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { errorMessageKey } from '../api/ApiError';
+import { badgeKey } from '../games/toGridItem';
 import { es as shell } from './es';
 import { es as areas } from './areas.es';
 import { footerEs as footer } from './footer.es';
 import { searchEs as search } from './search.es';
+import { gameBadgesEs as gameBadges } from './gameBadges.es';
+import { gameEs as game } from './game.es';
+import { socialEs as social } from './social.es';
 import { memberHeaderEs as memberHeader } from './memberHeader.es';
 import { formTextsEs as forms } from '@portal/forms/texts/es';
 
@@ -25,7 +30,17 @@ import { formTextsEs as forms } from '@portal/forms/texts/es';
  * Everything Spanish: the first paint's texts, the forms' and lazy areas' (loaded with them), and
  * those that travel in one chunk (useChunkTexts).
  */
-const es = { ...shell, ...forms, ...areas, ...footer, ...search, ...memberHeader };
+const es = {
+  ...shell,
+  ...forms,
+  ...areas,
+  ...footer,
+  ...search,
+  ...memberHeader,
+  ...gameBadges,
+  ...game,
+  ...social,
+};
 
 const src = join(import.meta.dirname, '..');
 
@@ -76,6 +91,14 @@ describe('bundled texts', () => {
       ...RECEIVING_ACCOUNT_KINDS.map((k) => `withdraw_kind_${k}`),
     ];
     expect(keys.filter((key) => !(key in es) || !(key in en))).toEqual([]);
+  });
+
+  it('name every tag the server may put on a game, short enough for a tile', () => {
+    const keys = GAME_BADGES.map(badgeKey);
+    expect(keys.filter((key) => !(key in es) || !(key in en))).toEqual([]);
+    const spanish: Record<string, string> = es;
+    for (const key of keys)
+      expect(`${spanish[key]} ${en[key]}`.length, key).toBeLessThanOrEqual(16);
   });
 
   it("hold a message for every error code of the contract and of the client's own", () => {

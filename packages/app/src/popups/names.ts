@@ -41,6 +41,8 @@ export type AppModals = {
     reason?: string;
     /** The page that asked for the login (a login-required address): reached once logged in. */
     returnTo?: string;
+    /** A social sign-in's failure code the callback put in `/login?socialError=`. */
+    socialError?: string;
   };
   [REGISTER_MODAL]: NoModalProps;
   [FORGOT_PASSWORD_MODAL]: {

@@ -15,7 +15,16 @@ export function LoginRoute() {
   const from = (useLocation().state as { from?: unknown } | null)?.from;
   // Only an address of this site: a path, never another origin (`//host`).
   const returnTo = typeof from === 'string' && /^\/(?!\/)/u.test(from) ? from : undefined;
-  useEffect(() => open(LOGIN_MODAL, returnTo ? { returnTo } : {}), [open, returnTo]);
+  // A social sign-in the provider or the server refused comes back here to say why.
+  const socialError = useLocation().search.match(/[?&]socialError=([A-Z_]{1,40})(?:&|$)/u)?.[1];
+  useEffect(
+    () =>
+      open(LOGIN_MODAL, {
+        ...(returnTo ? { returnTo } : {}),
+        ...(socialError ? { socialError } : {}),
+      }),
+    [open, returnTo, socialError],
+  );
   return <Navigate to="/" replace />;
 }
 

@@ -1,11 +1,12 @@
 /** What a route says about its layout and who may open it (spec 2.1, 6). */
 export interface RouteHandle {
-  /** 'agent': only the agent view, no header, footer or side menu. @default 'main' */
-  layout?: 'main' | 'agent';
-  /** Game, lottery and seamless pages hide the side menu. */
+  /**
+   * 'agent': only the agent view, no header, footer or side menu; 'game': the game full screen
+   * under its own slim bar (the page draws both). @default 'main'
+   */
+  layout?: 'main' | 'agent' | 'game';
+  /** Lottery pages hide the side menu. */
   sideMenu?: boolean;
-  /** The seamless area hides the footer. */
-  footer?: boolean;
   /** Without a stored token the page goes to /login. */
   loginRequired?: boolean;
   /** Agent pages: non-agents go to /agent. */

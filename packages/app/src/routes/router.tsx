@@ -70,14 +70,10 @@ function RootLayout() {
       <LoadErrorBoundary keepFallback>
         <AfterPaint announcements={handle.layout !== 'agent'} />
       </LoadErrorBoundary>
-      {handle.layout === 'agent' ? (
+      {handle.layout === 'agent' || handle.layout === 'game' ? (
         page
       ) : (
-        <MainLayout
-          sideMenu={handle.sideMenu ?? true}
-          footer={handle.footer ?? true}
-          ownMain={handle.ownMain ?? false}
-        >
+        <MainLayout sideMenu={handle.sideMenu ?? true} ownMain={handle.ownMain ?? false}>
           {page}
         </MainLayout>
       )}
@@ -85,7 +81,6 @@ function RootLayout() {
   );
 }
 
-const game: RouteHandle = { sideMenu: false };
 const lottery: RouteHandle = { sideMenu: false, loginRequired: true };
 
 /** The route table of spec 2.1. */
@@ -164,7 +159,7 @@ export const routes: RouteObject[] = [
       {
         path: '/seamless',
         element: <Seamless />,
-        handle: { ...game, footer: false, loginRequired: true } satisfies RouteHandle,
+        handle: { layout: 'game', loginRequired: true } satisfies RouteHandle,
       },
       { path: '*', element: <NotFound /> },
     ],

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { promotionsPage } from './activityFixtures';
 import { Screen } from './Screen';
-import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
+import { network, PHONE, phone, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * Activities on the promotions page (ADR 0021): the member's status on each promotion that takes
@@ -21,10 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
-const phone = (globals: Record<string, unknown>) =>
-  (globals['viewport'] as { value?: string } | undefined)?.value === PHONE.viewport.value;
 
 /** Every status: a card's activity under its promotion, the others above the cards. */
 export const Statuses: Story = {

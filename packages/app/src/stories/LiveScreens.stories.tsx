@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { liveModels, pvpAnswers, pvpRooms } from './liveFixtures';
 import { Screen } from './Screen';
-import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
+import { network, PHONE, phone, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The live models page (spec 1 "live-model chat", 7.1 "Live chat"): the models with their
@@ -20,11 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A phone keeps the shell's language select in the closed side menu: nothing of it to wait for. */
-const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
-const phone = (globals: Record<string, unknown>) =>
-  (globals['viewport'] as { value?: string } | undefined)?.value === PHONE.viewport.value;
 
 /**
  * The alert that says `text`, once it does (the toasts' own live regions, empty, are alerts too).

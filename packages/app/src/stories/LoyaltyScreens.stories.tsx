@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { profitReport, rebateInfo } from './reportFixtures';
 import { Screen } from './Screen';
-import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
+import { network, PHONE, phone, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The member centre's reports and loyalty pages (spec 2.7): the profit and loss by day and game
@@ -21,11 +21,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A phone keeps the shell's language select in the closed side menu: nothing of it to wait for. */
-const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
-const phone = (globals: Record<string, unknown>) =>
-  (globals['viewport'] as { value?: string } | undefined)?.value === PHONE.viewport.value;
 
 /** The week's result in all, by day and by game type. */
 export const PersonalProfit: Story = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { emptyMissionAnswers, missionAnswers } from './missionFixtures';
 import { Screen } from './Screen';
-import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
+import { network, PHONE, phone, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The member centre's missions page (spec 2.7 missionLeaderboard): the missions in each status
@@ -20,11 +20,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A phone keeps the shell's language select in the closed side menu: nothing of it to wait for. */
-const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
-const phone = (globals: Record<string, unknown>) =>
-  (globals['viewport'] as { value?: string } | undefined)?.value === PHONE.viewport.value;
 
 /** A mission to claim, one in progress and one claimed; the menu counts the one to claim. */
 export const Missions: Story = {

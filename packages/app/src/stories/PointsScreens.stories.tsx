@@ -4,7 +4,7 @@ import * as fixtures from './fixtures';
 import type { NetworkOptions } from './networkTypes';
 import { pointConfig, pointDetails, pointRedeemList, pointRewards } from './pointsFixtures';
 import { Screen } from './Screen';
-import { network, screenInDocs, shellLoaded, waitFor } from './screenStory';
+import { network, PHONE, phone, screenInDocs, shellLoaded, waitFor } from './screenStory';
 
 /**
  * The points mall (/pointMall: the catalogue, the redeem history, the points details, the
@@ -30,11 +30,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** A phone keeps the shell's language select in the closed side menu: nothing of it to wait for. */
-const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
-const phone = (globals: Record<string, unknown>) =>
-  (globals['viewport'] as { value?: string } | undefined)?.value === PHONE.viewport.value;
 
 /** The member's points and the catalogue: one reward out of stock, one beyond the points. */
 export const Mall: Story = {

@@ -197,8 +197,12 @@ export const GameOpensOnceAgeConfirmed: Story = {
     await GameRefusedForAge.play?.(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Confirmo que tengo 18 años o más' }));
+    // The game's frame, named by the game (the bar's heading has the name as its title too).
     await waitFor(() =>
-      expect(canvas.getByTitle('Fortuna Dorada 1')).toHaveAttribute('src', gamePage),
+      expect(
+        context.canvasElement.querySelector('iframe[title="Fortuna Dorada 1"]'),
+      ).toHaveAttribute('src', gamePage),
     );
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Fortuna Dorada 1' })).toBeVisible();
   },
 };

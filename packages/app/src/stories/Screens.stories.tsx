@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { systemInfo } from './fixtures';
 import { Screen } from './Screen';
-import { lobbyLoaded, network, screenInDocs, shellLoaded, waitFor } from './screenStory';
+import {
+  lobbyLoaded,
+  network,
+  PHONE,
+  phone,
+  screenInDocs,
+  shellLoaded,
+  waitFor,
+} from './screenStory';
 
 /**
  * The portal's screens as each audience meets them (spec 2, 6): the real app, routes and SWR
@@ -137,16 +145,37 @@ export const RewardCentre: Story = {
   },
 };
 
+/**
+ * On a phone a record's rows are cards: every value (the amount and the balance too) is within the
+ * screen's width, with nothing to scroll sideways for.
+ */
+async function everyCellOnScreen(table: HTMLElement) {
+  const width = table.ownerDocument.documentElement.clientWidth;
+  for (const cell of within(table).getAllByRole('cell')) {
+    const box = cell.getBoundingClientRect();
+    await expect({
+      cell: cell.textContent,
+      left: box.left >= 0,
+      right: box.right <= width,
+    }).toEqual({
+      cell: cell.textContent,
+      left: true,
+      right: true,
+    });
+  }
+}
+
 /** The betting record of the week, with its totals. */
 export const BettingRecord: Story = {
   args: { path: '/member?page=personalHistoryCopy' },
   beforeEach: network({ account: 'member' }),
-  play: async ({ canvasElement }) => {
-    await shellLoaded(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    if (!phone(globals)) await shellLoaded(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(canvas.getAllByRole('cell', { name: 'Fortuna Dorada 1' })).toHaveLength(2),
     );
+    if (phone(globals)) await everyCellOnScreen(canvas.getByRole('table'));
     await expect(canvas.getByText('Total apostado')).toBeVisible();
     // The date filter's week ends on the stories' fixed "today" (.storybook/clock.ts).
     await expect(canvas.getByLabelText('Hasta')).toHaveValue('2026-11-24');
@@ -157,16 +186,23 @@ export const BettingRecord: Story = {
 export const AccountRecord: Story = {
   args: { path: '/member?page=transactionHistory' },
   beforeEach: network({ account: 'member' }),
-  play: async ({ canvasElement }) => {
-    await shellLoaded(canvasElement);
+  play: async ({ canvasElement, globals }) => {
+    if (!phone(globals)) await shellLoaded(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(() =>
       expect(canvas.getByRole('cell', { name: 'Bono de promoción' })).toBeVisible(),
     );
+    if (phone(globals)) await everyCellOnScreen(canvas.getByRole('table'));
     // The date filter's week ends on the stories' fixed "today" (.storybook/clock.ts).
     await expect(canvas.getByLabelText('Hasta')).toHaveValue('2026-11-24');
   },
 };
+
+/** On a phone: the bets as cards, each value after its column's name. */
+export const BettingRecordPhone: Story = { ...BettingRecord, globals: PHONE };
+
+/** On a phone: the movements as cards, the amount and the balance after it on screen. */
+export const AccountRecordPhone: Story = { ...AccountRecord, globals: PHONE };
 
 /** Waits for the deposit page's channels and its history. */
 async function depositLoaded(canvasElement: HTMLElement, rows: RegExp | null) {
@@ -534,12 +570,22 @@ export const RegionBlocked: Story = {
   },
 };
 
+/**
+ * The lobby on a phone: the menu behind its button, and each lane six games at a time (three rows
+ * of two) with the way to more, so that the lobby is half as long to scroll past.
+ */
 export const Phone: Story = {
   beforeEach: network(),
-  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  globals: PHONE,
   play: async ({ canvasElement }) => {
     await lobbyLoaded(canvasElement);
-    await expect(within(canvasElement).getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Abrir menú' })).toBeVisible();
+    const popular = () => canvas.getAllByRole('region', { name: 'Populares' })[0] as HTMLElement;
+    await waitFor(() =>
+      expect(within(popular()).getAllByRole('button', { name: 'Favorito' })).toHaveLength(6),
+    );
+    await expect(within(popular()).getByRole('button', { name: 'Ver más juegos' })).toBeVisible();
   },
 };
 

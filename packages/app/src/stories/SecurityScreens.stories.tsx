@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Screen } from './Screen';
-import { network, screenInDocs, waitFor } from './screenStory';
+import { network, PHONE, screenInDocs, waitFor } from './screenStory';
 import { profileInfo } from './securityFixtures';
 
 /**
@@ -23,7 +23,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** On a phone: the page's sections one under the other. No wait for the shell's language select. */
-const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
 
 /** Everything set: a built-in avatar, the number and the e-mail bound, three sessions. */
 export const SecurityCentre: Story = {

@@ -52,3 +52,13 @@ export async function shellLoaded(canvasElement: HTMLElement) {
   await waitFor(() => expect(canvas.getByRole('button', { name: /Idioma/ })).toBeVisible());
   await waitFor(() => expect(canvas.getByRole('contentinfo')).toBeInTheDocument());
 }
+
+/** The globals of a story on a phone (Storybook's 'mobile1' viewport, 320 px by 568 px). */
+export const PHONE = { viewport: { value: 'mobile1', isRotated: false } };
+
+/**
+ * Whether a story runs at the phone's viewport. A phone keeps the shell's language select in the
+ * closed side menu: a story there has no `shellLoaded` to wait for.
+ */
+export const phone = (globals: Record<string, unknown>) =>
+  (globals['viewport'] as { value?: string } | undefined)?.value === PHONE.viewport.value;

@@ -103,6 +103,18 @@ export const GameVendorQuery = Type.Object(
 /** The vendors as lanes of the lobby, one a vendor, in menu order. */
 export const GameVendorValue = Type.Object({ lanes: Type.Array(GameVendor) }, closed);
 
+/**
+ * The tag a tile may carry (issue 23): HOT for the hot list's first HOT_BADGE_LIMIT games that some
+ * account favours, NEW for a game added to the catalogue within the last NEW_GAME_DAYS days (HOT
+ * when both hold). The client shows it in the player's language.
+ */
+export const GAME_BADGES = ['HOT', 'NEW'] as const;
+export type GameBadge = (typeof GAME_BADGES)[number];
+/** How many of the most favourited games are tagged HOT: a few, or the tag says nothing. */
+export const HOT_BADGE_LIMIT = 6;
+/** How long a game added to the catalogue is tagged NEW, in days. */
+export const NEW_GAME_DAYS = 30;
+
 export const GameItem = Type.Object(
   {
     gameId: Type.Integer(),
@@ -119,6 +131,8 @@ export const GameItem = Type.Object(
     icon: Type.String(),
     isGame: Type.Enum([...IS_GAME_VALUES]),
     gameClassify: Type.Union([GameClassifySchema, Type.Null()]),
+    /** HOT or NEW (`GAME_BADGES`); absent for the other games. */
+    badge: opt(Type.Enum([...GAME_BADGES])),
   },
   closed,
 );

@@ -42,6 +42,20 @@ describe('LoginForm', () => {
     });
   });
 
+  it('says nothing of a field left empty until the submit, which says it of both', async () => {
+    await render(<LoginForm t={tEs} onSubmit={vi.fn()} />);
+    const username = page.getByRole('textbox', { name: 'Usuario' });
+    await username.click();
+    await userEvent.tab();
+    await userEvent.tab();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
+    await userEvent.click(page.getByRole('button', { name: 'Iniciar sesión' }));
+    await expect.element(username).toHaveAttribute('aria-invalid', 'true');
+    await expect
+      .element(page.getByRole('textbox', { name: 'Contraseña' }))
+      .toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('takes the operator’s default dialing code when the countries arrive after it opened', async () => {
     const onSubmit = vi.fn();
     const countries = [

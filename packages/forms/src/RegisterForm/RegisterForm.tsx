@@ -31,7 +31,7 @@ import {
 } from '../shared/fields';
 import { FocusFirstError } from '../shared/FocusFirstError';
 import { MobileField } from '../shared/MobileField';
-import { FieldStack, FormRoot, Links, ServerError } from '../shared/Form.styles';
+import { FieldStack, FormHint, FormRoot, Links, ServerError } from '../shared/Form.styles';
 import { useFormRef } from '../shared/useFormRef';
 import { useSubmitOnce, type SubmitResult } from '../shared/useSubmit';
 
@@ -104,6 +104,13 @@ export interface RegisterFormProps extends Omit<
   onLogin?: () => void;
   /** Where the terms are read; a link in the terms box's label. @default undefined */
   termsHref?: string;
+  /**
+   * A first social sign-in's registration (mode `social`): no tabs, no passwords, no captcha;
+   * `intro` says which provider signed the player in, `name` fills the nickname, and with
+   * `hideEmail` the e-mail field is left out (the provider gave a verified one).
+   * @default undefined
+   */
+  social?: { intro: string; name?: string | null; hideEmail?: boolean };
 }
 
 type FormValues = RegistrationValues & { countryDialingCode: string };
@@ -142,6 +149,7 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
     pending = false,
     onLogin,
     termsHref,
+    social,
     ...rest
   },
   ref,
@@ -152,10 +160,20 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
     ...(mobileRegistration ? (['mobile'] as const) : []),
   ];
   const [tab, setTab] = useState<RegistrationMode>(defaultTab);
-  const mode = available.includes(tab) ? tab : (available[0] ?? 'username');
+  const mode: RegistrationMode = social
+    ? 'social'
+    : available.includes(tab)
+      ? tab
+      : (available[0] ?? 'username');
+  const hideEmail = social?.hideEmail === true;
   const options = useMemo(
-    () => ({ mode, smsVerification, mobilePassword }),
-    [mode, smsVerification, mobilePassword],
+    () => ({
+      mode,
+      smsVerification,
+      mobilePassword,
+      ...(hideEmail ? { hidden: ['email' as const] } : {}),
+    }),
+    [mode, smsVerification, mobilePassword, hideEmail],
   );
   const fields = useMemo(() => registrationFields(rules, options), [rules, options]);
   const schema = useMemo(() => registrationSchema(rules, options, t), [rules, options, t]);
@@ -219,10 +237,13 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
   return (
     <FormSchema.Provider value={schema}>
       <Formik<FormValues>
-        initialValues={emptyValues(
-          affiliateShown ? (affiliateCode ?? '') : '',
-          countries?.[0]?.countryDialingCode ?? '',
-        )}
+        initialValues={{
+          ...emptyValues(
+            affiliateShown ? (affiliateCode ?? '') : '',
+            countries?.[0]?.countryDialingCode ?? '',
+          ),
+          ...(social?.name ? { nickname: social.name } : {}),
+        }}
         validationSchema={schema}
         onSubmit={submit}
       >
@@ -231,29 +252,36 @@ export const RegisterForm = forwardRef<HTMLFormElement, RegisterFormProps>(funct
             <FormRoot ref={setRef} noValidate onSubmit={formik.handleSubmit} {...rest}>
               <FocusFirstError form={formRef} serverErrors={fieldErrors} />
               {serverError ? <ServerError role="alert">{serverError}</ServerError> : null}
-              <Tabs
-                label={t('forms_register_tabs')}
-                value={mode}
-                onValueChange={(value) => {
-                  setTab(value as RegistrationMode);
-                  formik.setErrors({});
-                }}
-                stretch
-                items={[
-                  {
-                    value: 'username',
-                    label: t('forms_register_tab_username'),
-                    hidden: !usernameRegistration,
-                    content: mode === 'username' ? content : null,
-                  },
-                  {
-                    value: 'mobile',
-                    label: t('forms_register_tab_mobile'),
-                    hidden: !mobileRegistration,
-                    content: mode === 'mobile' ? content : null,
-                  },
-                ]}
-              />
+              {social ? (
+                <>
+                  <FormHint>{social.intro}</FormHint>
+                  {content}
+                </>
+              ) : (
+                <Tabs
+                  label={t('forms_register_tabs')}
+                  value={mode}
+                  onValueChange={(value) => {
+                    setTab(value as RegistrationMode);
+                    formik.setErrors({});
+                  }}
+                  stretch
+                  items={[
+                    {
+                      value: 'username',
+                      label: t('forms_register_tab_username'),
+                      hidden: !usernameRegistration,
+                      content: mode === 'username' ? content : null,
+                    },
+                    {
+                      value: 'mobile',
+                      label: t('forms_register_tab_mobile'),
+                      hidden: !mobileRegistration,
+                      content: mode === 'mobile' ? content : null,
+                    },
+                  ]}
+                />
+              )}
               <Terms t={t} termsHref={termsHref} />
               <Button type="submit" fullWidth loading={pending || formik.isSubmitting}>
                 {t('forms_register_submit')}

@@ -135,7 +135,9 @@ export function registrationFields(
         if (held['password']) specs.push({ name, kind, required: true });
         break;
       case 'captcha':
-        if (rule?.enabled && !hidden.has(name)) specs.push({ name, kind, required: rule.required });
+        // A social registration has none: the provider's sign-in proved a person.
+        if (options.mode !== 'social' && rule?.enabled && !hidden.has(name))
+          specs.push({ name, kind, required: rule.required });
         break;
       case 'paymentPassword':
         // Spec 5: a payment password is always required when shown.

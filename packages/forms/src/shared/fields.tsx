@@ -10,12 +10,22 @@ import type { Translate } from '../schema/texts';
 export type ServerFieldError = (name: string, value: unknown) => string | undefined;
 export const ServerFieldErrors = createContext<ServerFieldError>(() => undefined);
 
-/** A field's error, once the player has left the field or tried to submit; else the server's. */
+/** A value the player has not begun: nothing typed, nothing picked, not ticked. */
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || value === '' || value === false;
+
+/**
+ * A field's error, once the player has tried to submit, or has left the field with something in
+ * it; else the server's. A field left empty says nothing until the submit: a pop-up starts on its
+ * first field, and a player who goes from there to "forgot password" or "register" has not got
+ * anything wrong (an error appearing on the way would also move the link from under the pointer).
+ */
 export function useShownError(name: string): string | undefined {
   const [field, meta] = useField<unknown>(name);
   const { submitCount } = useFormikContext();
   const server = useContext(ServerFieldErrors);
-  if ((meta.touched || submitCount > 0) && typeof meta.error === 'string') return meta.error;
+  const judged = submitCount > 0 || (meta.touched && !isBlank(field.value));
+  if (judged && typeof meta.error === 'string') return meta.error;
   return server(name, field.value);
 }
 

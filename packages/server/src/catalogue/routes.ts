@@ -56,7 +56,7 @@ function registerArtwork(app: FastifyInstance, db: Queryable): void {
       return sendSvg(
         req,
         reply,
-        gameArt({ nodeId: game.node_id, vassalage, name: game.name }),
+        gameArt({ nodeId: game.node_id, vassalage, gameType, name: game.name, names: game.names }),
         GAME_ART_MAX_AGE,
       );
     },

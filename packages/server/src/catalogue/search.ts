@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { fieldErrors } from '../http/errors';
 import { gameLanguages, nameSql } from '../i18n/languages';
 import { offeredLanguages } from '../system/languages';
-import { gamePage } from './service';
+import { FAVOURITE_COUNTS, gamePage, hotOrder } from './service';
 
 /** Accented Latin letters and the letter each folds to, in the same order. */
 const ACCENTED = 'áàâäãåāăąéèêëēėęěíìîïīįóòôöõøōőúùûüūůűçćčñńňýÿšśžźżłďťř';
@@ -27,8 +27,10 @@ export function searchTerm(keyword: string): string {
 }
 
 const ORDER: Record<GameSort, string> = {
-  popular: 'coalesce(f.n, 0) DESC, md5(g.node_id::text), g.id',
-  new: 'g.id DESC',
+  popular: hotOrder('g', 'f'),
+  // The games dated when they were added first (the newest of them first), then the undated ones
+  // of the catalogue the portal started with, the last inserted first.
+  new: 'g.added_at DESC NULLS LAST, g.id DESC',
   // $4 and $5: the asked language and its base (the search's own parameters, below).
   name: `lower(${foldSql(nameSql('g', '$4', '$5'))}), g.id`,
 };
@@ -53,8 +55,7 @@ export async function searchGames(
     db,
     {
       from: `games g JOIN game_vendors v ON v.game_type = g.game_type AND v.code = g.vassalage
-        LEFT JOIN (SELECT game_id, count(*) AS n FROM game_favourites GROUP BY game_id) f
-          ON f.game_id = g.id`,
+        LEFT JOIN ${FAVOURITE_COUNTS} f ON f.game_id = g.id`,
       // Every tile of the lobby (a live vendor's lobby of tables too), but the lottery games,
       // which have pages of their own (/lottery).
       where: `g.game_type NOT IN ('LOTT', 'ELOTT')

@@ -3,9 +3,12 @@ import {
   GAME_FALLBACK_LANGUAGE,
   GAME_TYPES,
   gameIconPath,
+  HOT_BADGE_LIMIT,
   HOT_GAMES_LIMIT,
+  NEW_GAME_DAYS,
   vendorLogoPath,
   type CallValue,
+  type GameBadge,
   type GameClassify,
   type GameType,
 } from '@portal/contract';
@@ -25,7 +28,31 @@ export interface GameRow {
   display_name: string;
   game_classify: GameClassify | null;
   is_game: 'GAME' | 'VASSALAGE';
+  badge: GameBadge | null;
 }
+
+/** How many accounts favour each game (`game_id`, `n`): the popularity the hot list ranks by. */
+export const FAVOURITE_COUNTS =
+  '(SELECT game_id, count(*) AS n FROM game_favourites GROUP BY game_id)';
+
+/**
+ * The hot list's order of games `g` joined to FAVOURITE_COUNTS as `f`: most favourited first; ties,
+ * and games no one favourited, in an order seeded by nodeId that mixes vendors and stays the same
+ * from one ranking to the next.
+ */
+export const hotOrder = (g: string, f: string): string =>
+  `coalesce(${f}.n, 0) DESC, md5(${g}.node_id::text), ${g}.id`;
+
+/**
+ * The `badge` of games `g` (GAME_BADGES): HOT for the hot list's first HOT_BADGE_LIMIT games that
+ * someone favours (one ranking for the whole statement, not one query a game), else NEW for a game
+ * added within NEW_GAME_DAYS days by the database's clock; NULL for the others.
+ */
+export const badgeSql = (g: string): string => `CASE
+  WHEN ${g}.id IN (SELECT hg.id FROM games hg JOIN ${FAVOURITE_COUNTS} hf ON hf.game_id = hg.id
+    WHERE hg.is_game = 'GAME' ORDER BY ${hotOrder('hg', 'hf')} LIMIT ${HOT_BADGE_LIMIT}) THEN 'HOT'
+  WHEN ${g}.added_at > now() - ${NEW_GAME_DAYS} * interval '1 day' THEN 'NEW'
+  END`;
 
 /** The columns of a game answer: its name in language $lang, else $base, else Spanish. */
 export const gameColumns = (
@@ -33,7 +60,7 @@ export const gameColumns = (
   base: number,
 ) => `g.id, g.node_id, g.vassalage, g.game_type, g.game_code,
   ${nameSql('g', `$${lang}`, `$${base}`)} AS display_name,
-  g.game_classify, g.is_game`;
+  g.game_classify, g.is_game, ${badgeSql('g')} AS badge`;
 
 export const item = (row: GameRow): GameItem => ({
   gameId: row.id,
@@ -45,6 +72,7 @@ export const item = (row: GameRow): GameItem => ({
   icon: gameIconPath(row.game_type, row.vassalage, row.game_code),
   isGame: row.is_game,
   gameClassify: row.game_classify,
+  ...(row.badge ? { badge: row.badge } : {}),
 });
 
 /**
@@ -129,10 +157,7 @@ export async function vendors(db: Queryable, gameType: GameType | undefined) {
   }));
 }
 
-/**
- * The hot list: most favourited first; ties, and games no one favourited, in an order seeded by
- * nodeId that mixes vendors and stays the same from one ranking to the next.
- */
+/** The hot list (of one vendor, or all) in its order (`hotOrder`). */
 export const hotGames = (
   db: Queryable,
   vassalage: string | undefined,
@@ -140,11 +165,9 @@ export const hotGames = (
   base: string,
 ) =>
   db.query<GameRow>(
-    `SELECT ${gameColumns(2, 3)} FROM games g
-     LEFT JOIN (SELECT game_id, count(*) AS n FROM game_favourites GROUP BY game_id) f
-       ON f.game_id = g.id
+    `SELECT ${gameColumns(2, 3)} FROM games g LEFT JOIN ${FAVOURITE_COUNTS} f ON f.game_id = g.id
      WHERE g.is_game = 'GAME' AND ($1::text IS NULL OR g.vassalage = $1)
-     ORDER BY coalesce(f.n, 0) DESC, md5(g.node_id::text), g.id
+     ORDER BY ${hotOrder('g', 'f')}
      LIMIT $4`,
     [vassalage ?? null, lang, base, HOT_GAMES_LIMIT],
   );
@@ -218,19 +241,28 @@ export const pvpRooms = (
   );
 };
 
-/** The name of a game for its drawn tile. */
+/**
+ * What a game's drawn tile is made of: its nodeId, its Spanish name (the one shown) and all its
+ * names (whose words choose the drawing).
+ */
 export async function gameArtRow(
   db: Queryable,
   gameType: string,
   vassalage: string,
   gameCode: string,
-) {
-  const [game] = await db.query<{ node_id: number; name: string }>(
-    `SELECT node_id, names->>'${GAME_FALLBACK_LANGUAGE}' AS name FROM games
+): Promise<{ node_id: number; name: string; names: string[] } | undefined> {
+  const [game] = await db.query<{ node_id: number; name: string; names: unknown }>(
+    `SELECT node_id, names->>'${GAME_FALLBACK_LANGUAGE}' AS name, names FROM games
      WHERE game_type = $1 AND vassalage = $2 AND game_code = $3`,
     [gameType, vassalage, gameCode],
   );
-  return game;
+  if (!game) return undefined;
+  // The names are an object of texts; anything else an operator may have stored is left out.
+  const names =
+    game.names && typeof game.names === 'object'
+      ? Object.values(game.names).filter((n): n is string => typeof n === 'string')
+      : [];
+  return { node_id: game.node_id, name: game.name, names };
 }
 
 /** The name of a vendor for its drawn logo. */

@@ -10,7 +10,7 @@ import {
   type GameType,
   type PromotionType,
 } from '@portal/contract';
-import type { GameRow } from '../catalogue/service';
+import { badgeSql, type GameRow } from '../catalogue/service';
 import type { Queryable } from '../db/types';
 import { nameSql, pickText, type Texts } from '../i18n/languages';
 
@@ -198,6 +198,7 @@ export function popularGames(
   return db.query<GameRow & { rounds: number; players: number }>(
     `SELECT g.id, g.node_id, g.vassalage, g.game_type, g.game_code,
        ${gameName('g', 2, 3)} AS display_name, g.game_classify, g.is_game,
+       ${badgeSql('g')} AS badge,
        coalesce(b.rounds, 0)::int AS rounds, coalesce(b.players, 0)::int AS players
      FROM games g
      LEFT JOIN (SELECT game_id, count(*) AS rounds, count(DISTINCT account_id) AS players

@@ -1547,6 +1547,99 @@ UPDATE accounts SET icon = '/content/avatars/builtin/dragon.svg' WHERE icon = 'a
 ALTER TABLE content_winners ADD COLUMN withdrawn_at timestamptz;
 `,
   },
+  {
+    // When a game joined the catalogue, for its NEW tag and the search's newest-first order. No
+    // default: a game of the catalogue a portal started with has no date and is never new (the
+    // rows already here, and the first catalogue the seed writes); what is added later is dated
+    // by what adds it (the seed's game types added since, seedAddedGameTypes).
+    id: '0039_game_added_at',
+    sql: `
+ALTER TABLE games ADD COLUMN added_at timestamptz;
+`,
+  },
+  {
+    // Social login over OpenID Connect: the operator's providers; each sign-in's state, nonce and
+    // PKCE verifier, kept here so that any process can take the callback and each is used once; the
+    // identities linked to accounts; and a first sign-in waiting for the registration's fields.
+    id: '0040_social_login',
+    sql: `
+CREATE TABLE social_providers (
+  id text PRIMARY KEY CHECK (id ~ '^[a-z0-9][a-z0-9-]{0,31}$'),
+  label text NOT NULL,
+  icon text,
+  issuer text NOT NULL,
+  client_id text NOT NULL,
+  client_secret text NOT NULL,
+  position integer NOT NULL DEFAULT 0,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+CREATE TABLE social_flows (
+  state_hash text PRIMARY KEY,
+  provider text NOT NULL,
+  intent text NOT NULL CHECK (intent IN ('login', 'register', 'link')),
+  account_id integer REFERENCES accounts (id) ON DELETE CASCADE,
+  code_verifier text NOT NULL,
+  nonce text NOT NULL,
+  return_to text NOT NULL DEFAULT '/',
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  CHECK ((intent = 'link') = (account_id IS NOT NULL))
+);
+CREATE TABLE social_identities (
+  provider text NOT NULL,
+  subject text NOT NULL,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  email text,
+  linked_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (provider, subject),
+  UNIQUE (account_id, provider)
+);
+CREATE TABLE social_signups (
+  code_hash text PRIMARY KEY,
+  provider text NOT NULL,
+  subject text NOT NULL,
+  email text,
+  name text,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+`,
+  },
+  {
+    // Unknown-address verification (LOGINIPVERF3): the networks each account has logged in from
+    // (an IPv4 /24 or an IPv6 /64), and when it first had one, so that removing every network does
+    // not make the next login a first one; and the challenges of the logins from another network,
+    // each bound to its account and network, used once, with the channel and recipient of the
+    // code it sent (the code itself is an sms_codes row of its own purpose).
+    id: '0041_known_networks',
+    sql: `
+CREATE TABLE known_networks (
+  id bigserial PRIMARY KEY,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  network cidr NOT NULL,
+  first_seen_at timestamptz NOT NULL DEFAULT now(),
+  last_seen_at timestamptz NOT NULL DEFAULT now(),
+  user_agent text,
+  UNIQUE (account_id, network)
+);
+ALTER TABLE accounts ADD COLUMN networks_since timestamptz;
+CREATE TABLE address_challenges (
+  id bigserial PRIMARY KEY,
+  token_hash text NOT NULL UNIQUE,
+  account_id integer NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+  network cidr NOT NULL,
+  password_expired boolean NOT NULL DEFAULT false,
+  channel text CHECK (channel IN ('sms', 'email')),
+  recipient text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  locked_at timestamptz,
+  CHECK ((channel IS NULL) = (recipient IS NULL))
+);
+CREATE INDEX address_challenges_account ON address_challenges (account_id, created_at);
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -46,12 +46,36 @@ ${PAGE_SEND_JS}
   const game = () => (state ? state.games.find((g) => g.gameCode === selected) : undefined);
   const pad = (g, n) => String(n).padStart(String(g.maxNumber).length, '0');
 
+  // A draw is named by its time, in the player's language, never by its technical issue id.
+  const when = new Intl.DateTimeFormat(t.lang, { dateStyle: 'short', timeStyle: 'short' });
+
   const cell = (row, text, cls) => {
     const td = document.createElement('td');
+    td.setAttribute('role', 'cell');
     td.textContent = text;
     if (cls) td.className = cls;
     row.appendChild(td);
     return td;
+  };
+
+  // A row with its role written out: on a phone the tables are cards (display: block), which
+  // takes table semantics away in some browsers.
+  const newRow = () => {
+    const row = document.createElement('tr');
+    row.setAttribute('role', 'row');
+    return row;
+  };
+
+  // Each value's column name, shown before it where the rows are cards (the stylesheet's
+  // data-label); a column whose header is for screen readers only (the bet button's) gets none.
+  const labelCells = (body) => {
+    const heads = Array.from(body.closest('table').querySelectorAll('thead th'), (th) =>
+      th.querySelector('.visually-hidden') ? '' : th.textContent,
+    );
+    for (const row of body.rows)
+      Array.from(row.cells).forEach((c, i) => {
+        if (heads[i]) c.dataset.label = heads[i];
+      });
   };
 
   const left = (iso) => {
@@ -68,12 +92,13 @@ ${PAGE_SEND_JS}
     const body = $('lobby-rows');
     body.textContent = '';
     for (const g of state.games) {
-      const row = document.createElement('tr');
+      const row = newRow();
       const name = document.createElement('th');
       name.scope = 'row';
+      name.setAttribute('role', 'rowheader');
       name.textContent = g.displayName;
       row.appendChild(name);
-      cell(row, g.nextIssue + ' · ' + left(g.nextDrawAt), 'lobby-next').dataset.at = g.nextDrawAt;
+      cell(row, when.format(new Date(g.nextDrawAt)) + ' · ' + left(g.nextDrawAt), 'lobby-next').dataset.at = g.nextDrawAt;
       cell(row, g.latest ? g.latest.numbers.join(' ') : t.none, 'balls');
       const td = cell(row, '');
       const button = document.createElement('button');
@@ -84,14 +109,14 @@ ${PAGE_SEND_JS}
       td.appendChild(button);
       body.appendChild(row);
     }
+    labelCells(body);
   }
 
   function renderGame() {
     const g = game();
     if (!g) return;
     $('game-name').textContent = g.displayName;
-    $('next-issue').textContent = g.nextIssue;
-    $('latest-issue').textContent = g.latest ? g.latest.issue : '';
+    $('next-draw').textContent = when.format(new Date(g.nextDrawAt));
     $('latest-numbers').textContent = g.latest ? g.latest.numbers.join(' ') : t.none;
     const range = { pick: g.pick, min: pad(g, g.minNumber), max: pad(g, g.maxNumber), balls: g.balls };
     $('rules').textContent = fill(t.rules, range);
@@ -174,20 +199,19 @@ ${PAGE_SEND_JS}
     setPicked(g, chosen.sort((a, b) => a - b));
   });
 
-  // The game's latest results: when each was drawn, its draw and its numbers.
-  const when = new Intl.DateTimeFormat(t.lang, { dateStyle: 'short', timeStyle: 'short' });
+  // The game's latest results: when each was drawn and its numbers.
   function renderResults(g) {
     const body = $('result-rows');
     body.textContent = '';
     const rows = state.results.filter((r) => r.gameCode === g.gameCode);
     $('no-results').hidden = rows.length > 0;
     for (const r of rows) {
-      const row = document.createElement('tr');
+      const row = newRow();
       cell(row, when.format(new Date(r.openedAt)));
-      cell(row, r.issue, 'issue');
       cell(row, r.numbers.join(' '), 'balls');
       body.appendChild(row);
     }
+    labelCells(body);
   }
 
   function renderTickets() {
@@ -195,9 +219,9 @@ ${PAGE_SEND_JS}
     body.textContent = '';
     $('no-tickets').hidden = state.tickets.length > 0;
     for (const k of state.tickets) {
-      const row = document.createElement('tr');
+      const row = newRow();
       const g = state.games.find((x) => x.gameCode === k.gameCode);
-      cell(row, k.issue);
+      cell(row, when.format(new Date(k.drawAt)));
       cell(row, g ? g.displayName : k.gameCode);
       cell(row, k.numbers.join(' '), 'balls');
       cell(row, show(k.stake));
@@ -206,6 +230,7 @@ ${PAGE_SEND_JS}
       cell(row, show(k.prize));
       body.appendChild(row);
     }
+    labelCells(body);
   }
 
   function render() {
@@ -285,7 +310,7 @@ ${PAGE_SEND_JS}
     $('buy').textContent = t.buy;
     if (answer.value) {
       requestId = newRequestId();
-      $('bought').textContent = fill(t.bought, { id: answer.value.ticket.ticketId, issue: answer.value.ticket.issue });
+      $('bought').textContent = fill(t.bought, { id: answer.value.ticket.ticketId, time: when.format(new Date(answer.value.ticket.drawAt)) });
       setPicked(g, []);
       await load();
       return;
@@ -337,6 +362,15 @@ small { color: #c3cad8; }
 .ball:disabled { opacity: 0.45; cursor: not-allowed; }
 .pick-actions { display: flex; flex-wrap: wrap; align-items: center; gap: 0.5rem; margin: 0.4rem 0 0; }
 .secondary { background: transparent; color: #8ecbff; border: 1px solid #8ecbff; }
-.issue { color: #c3cad8; font-size: 0.85em; }
+/* A phone: each table row is a card of name and value pairs, with nothing off the screen. The
+   tables' roles are written in the markup, so they are still read as tables. */
+@media (max-width: 40rem) {
+  table, tbody, tr, td, th[scope="row"] { display: block; }
+  table thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  tbody tr { margin: 0 0 0.5rem; padding: 0.3rem 0; border: 1px solid #2c3546; border-radius: 0.4rem; }
+  tbody th[scope="row"] { padding: 0.35rem 0.6rem; border: 0; }
+  td { display: flex; justify-content: space-between; align-items: baseline; gap: 1rem; padding: 0.25rem 0.6rem; border: 0; text-align: end; overflow-wrap: anywhere; }
+  td[data-label]::before { content: attr(data-label); flex: none; max-width: 50%; color: #c3cad8; font-weight: 400; letter-spacing: normal; text-align: start; }
+}
 .visually-hidden { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
 `;

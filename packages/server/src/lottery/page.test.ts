@@ -30,7 +30,10 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
     await h?.close();
   });
 
-  async function open(language: string): Promise<{ page: Page; problems: string[] }> {
+  async function open(
+    language: string,
+    viewport = { width: 1280, height: 720 },
+  ): Promise<{ page: Page; problems: string[] }> {
     const token = await login(h, 'demo01', 'Demo1234');
     const res = await h.call({
       method: 'GET',
@@ -38,7 +41,7 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
       token,
     });
     const { gameUrl } = (res.json() as { value: { gameUrl: string } }).value;
-    const page = await (await browser.newContext()).newPage();
+    const page = await (await browser.newContext({ viewport })).newPage();
     const problems: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error') problems.push(m.text());
@@ -66,7 +69,7 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
     await page.click('#buy');
     await expect
       .poll(async () => page.locator('#bought').textContent(), { timeout: 10_000 })
-      .toMatch(/^Ticket \d+ bought for draw \d{8}-\d{6}$/u);
+      .toMatch(/^Ticket \d+ bought for the draw of \d+\/\d+\/\d+, \d+:\d\d\s[AP]M$/u);
     await expect
       .poll(async () => page.locator('#ticket-rows tr').count(), { timeout: 10_000 })
       .toBe(1);
@@ -147,9 +150,35 @@ describe.runIf(existsSync(CHROMIUM))('the lottery page in a browser', () => {
     // The past results: when each was drawn and its numbers, the latest first.
     await expect.poll(async () => page.locator('#result-rows tr').count()).toBeGreaterThan(0);
     expect(await page.locator('#no-results').isHidden()).toBe(true);
-    expect(await page.locator('#result-rows tr').first().locator('td').nth(2).textContent()).toBe(
+    expect(await page.locator('#result-rows tr').first().locator('td').nth(1).textContent()).toBe(
       await page.locator('#latest-numbers').textContent(),
     );
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.close();
+  }, 60_000);
+
+  it('shows the tickets and results as cards on a phone, every value on the screen', async () => {
+    const { page, problems } = await open('es', { width: 390, height: 844 });
+    await page.fill('#numbers', '3 14');
+    await page.click('#buy');
+    await expect.poll(async () => page.locator('#ticket-rows tr').count()).toBeGreaterThan(0);
+    // Nothing is wider than the screen: no sideways scroll, and each value sits in it.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const ticket = page.locator('#ticket-rows tr').first();
+    for (const right of await ticket
+      .locator('td')
+      .evaluateAll((cells) => cells.map((c) => c.getBoundingClientRect().right)))
+      expect(right).toBeLessThanOrEqual(390);
+    // A draw is named by its time, never by its technical id (20261201-223100).
+    expect(await page.locator('main').innerText()).not.toMatch(/\d{8}-\d{6}/u);
+    // Each value after its column's name, and the table still a table to a screen reader.
+    expect(await ticket.locator('td').nth(2).getAttribute('data-label')).toBe('Sus números');
+    expect(
+      await page.getByRole('table', { name: 'Sus boletos' }).getByRole('row').count(),
+    ).toBeGreaterThan(1);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     expect(problems).toEqual([]);
     await page.close();

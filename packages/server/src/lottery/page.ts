@@ -32,7 +32,7 @@ const TEXTS = {
     stakeHint: `Entre ${LOTTERY_MIN_STAKE} y ${LOTTERY_MAX_STAKE}, con hasta dos decimales`,
     buy: 'Comprar boleto',
     buying: 'Comprando…',
-    bought: 'Boleto {id} comprado para el sorteo {issue}',
+    bought: 'Boleto {id} comprado para el sorteo del {time}',
     tickets: 'Sus boletos',
     noTickets: 'Todavía no ha comprado boletos',
     status: 'Resultado',
@@ -79,7 +79,7 @@ const TEXTS = {
     stakeHint: `Between ${LOTTERY_MIN_STAKE} and ${LOTTERY_MAX_STAKE}, up to two decimals`,
     buy: 'Buy ticket',
     buying: 'Buying…',
-    bought: 'Ticket {id} bought for draw {issue}',
+    bought: 'Ticket {id} bought for the draw of {time}',
     tickets: 'Your tickets',
     noTickets: 'You have not bought any tickets yet',
     status: 'Result',
@@ -147,16 +147,16 @@ export function lotteryPage(input: LotteryPageInput): string {
   <p id="page-error" class="error" role="alert"></p>
   <section id="lobby" class="lobby" aria-labelledby="lobby-title">
     <h2 id="lobby-title">${e('lobby')}</h2>
-    <table>
-      <thead><tr><th scope="col">${e('game')}</th><th scope="col">${e('nextDraw')}</th><th scope="col">${e('latest')}</th><th scope="col"><span class="visually-hidden">${e('bet')}</span></th></tr></thead>
-      <tbody id="lobby-rows"></tbody>
+    <table role="table" aria-labelledby="lobby-title">
+      <thead role="rowgroup"><tr role="row"><th role="columnheader" scope="col">${e('game')}</th><th role="columnheader" scope="col">${e('nextDraw')}</th><th role="columnheader" scope="col">${e('latest')}</th><th role="columnheader" scope="col"><span class="visually-hidden">${e('bet')}</span></th></tr></thead>
+      <tbody role="rowgroup" id="lobby-rows"></tbody>
     </table>
   </section>
   <section id="betting" class="betting" aria-labelledby="game-name">
     <h2 id="game-name"></h2>
     <div class="draw">
-      <p>${e('nextDraw')}: <strong id="next-issue"></strong> · ${e('closesIn')} <output id="countdown" aria-live="off"></output></p>
-      <p>${e('latest')} <span id="latest-issue"></span>: <span id="latest-numbers" class="balls"></span></p>
+      <p>${e('nextDraw')}: <strong id="next-draw"></strong> · ${e('closesIn')} <output id="countdown" aria-live="off"></output></p>
+      <p>${e('latest')}: <span id="latest-numbers" class="balls"></span></p>
     </div>
     <p id="rules" class="rules"></p>
     <ul id="payouts" class="payouts"></ul>
@@ -182,17 +182,17 @@ export function lotteryPage(input: LotteryPageInput): string {
     </form>
     <h3 id="results-title">${e('results')}</h3>
     <p id="no-results">${e('noResults')}</p>
-    <table aria-labelledby="results-title">
-      <thead><tr><th scope="col">${e('drawTime')}</th><th scope="col">${e('issue')}</th><th scope="col">${e('drawn')}</th></tr></thead>
-      <tbody id="result-rows"></tbody>
+    <table role="table" aria-labelledby="results-title">
+      <thead role="rowgroup"><tr role="row"><th role="columnheader" scope="col">${e('drawTime')}</th><th role="columnheader" scope="col">${e('drawn')}</th></tr></thead>
+      <tbody role="rowgroup" id="result-rows"></tbody>
     </table>
   </section>
   <section class="tickets" aria-labelledby="tickets-title">
     <h2 id="tickets-title">${e('tickets')}</h2>
     <p id="no-tickets">${e('noTickets')}</p>
-    <table>
-      <thead><tr><th scope="col">${e('issue')}</th><th scope="col">${e('game')}</th><th scope="col">${e('numbers')}</th><th scope="col">${e('stake')}</th><th scope="col">${e('drawn')}</th><th scope="col">${e('status')}</th><th scope="col">${e('prize')}</th></tr></thead>
-      <tbody id="ticket-rows"></tbody>
+    <table role="table" aria-labelledby="tickets-title">
+      <thead role="rowgroup"><tr role="row"><th role="columnheader" scope="col">${e('issue')}</th><th role="columnheader" scope="col">${e('game')}</th><th role="columnheader" scope="col">${e('numbers')}</th><th role="columnheader" scope="col">${e('stake')}</th><th role="columnheader" scope="col">${e('drawn')}</th><th role="columnheader" scope="col">${e('status')}</th><th role="columnheader" scope="col">${e('prize')}</th></tr></thead>
+      <tbody role="rowgroup" id="ticket-rows"></tbody>
     </table>
   </section>
 </main>

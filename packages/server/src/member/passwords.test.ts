@@ -247,16 +247,21 @@ describe.each(BACKENDS)('password resets, SMS codes and affiliates on %s', (kind
       );
     });
 
-    it('refuses an expired code', async () => {
+    it('refuses an expired code, saying so only to the right code', async () => {
       await h.db.query("DELETE FROM rate_counters WHERE bucket LIKE 'sms:%'");
       await sms('0912345679');
       const code = smsCodeIn(await lastMessage(h, '0912345679'));
       await h.db.query(
         "UPDATE sms_codes SET expires_at = now() - interval '1 second' WHERE mobile = '0912345679'",
       );
-      expect((await resetByPhone('0912345679', code)).json().code).toBe(
+      const wrong = code === '000000' ? '111111' : '000000';
+      expect((await resetByPhone('0912345679', wrong)).json().code).toBe(
         'VERIFICATION_CODE_INVALID',
       );
+      expect((await resetByPhone('0912345679', code)).json()).toMatchObject({
+        code: 'SMS_CODE_EXPIRED',
+        value: { fields: { verificationCode: 'This code has expired: ask for a new one' } },
+      });
     });
 
     it('refuses a common password and one built on the username, and the code still works', async () => {

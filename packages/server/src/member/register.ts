@@ -9,8 +9,9 @@ import {
   type CallValue,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import { consumeSmsCode } from '../accounts/sms';
+import { codeRefused, spendSmsCode } from '../accounts/sms';
 import { createSession, findAccount } from '../accounts/accounts';
+import { rememberRequestNetwork } from '../addresses/check';
 import { checkCaptcha } from '../captcha/service';
 import { isUniqueViolation } from '../db/types';
 import type { Context } from '../http/context';
@@ -31,15 +32,21 @@ export async function registerAccount(
   body: CallBody<typeof calls.register>,
   req: FastifyRequest,
   mobile: boolean,
+  /**
+   * A first social sign-in's registration (social/identities.ts): no password (the provider signs
+   * the member in; a password can be set later by phone or e-mail), no captcha (the provider's
+   * sign-in proves a person), and REG3 alone opens it.
+   */
+  social = false,
 ): Promise<CallValue<typeof calls.register>> {
   const { db, config } = ctx;
   const flags = await getSetting(db, 'whitelabel');
   // REG3 is registration at all; USERNAMEREG3 and MOBILENUMREG3 each of its two ways.
   if (!flags.includes('REG3'))
     throw new ApiError('FEATURE_DISABLED', { message: 'Registration is closed' });
-  if (!flags.includes(mobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'))
+  if (!social && !flags.includes(mobile ? 'MOBILENUMREG3' : 'USERNAMEREG3'))
     throw new ApiError('FEATURE_DISABLED');
-  const asksPassword = !mobile || flags.includes('MOBILENUMPASSREG3');
+  const asksPassword = !social && (!mobile || flags.includes('MOBILENUMPASSREG3'));
   if (!asksPassword && (body.password !== undefined || body.confirmPassword !== undefined)) {
     // A page from before the switch sends one: said, rather than kept without the member knowing.
     throw fieldErrors({ password: 'Registration by mobile number takes no password' });
@@ -51,7 +58,9 @@ export async function registerAccount(
     ...(mobile ? { username: body.mobileNum } : {}),
   };
   const errors = checkRegistration(
-    registrationRulesFor(rules, mobile ? 'mobile' : 'username', { mobilePassword: asksPassword }),
+    registrationRulesFor(rules, mobile ? 'mobile' : social ? 'social' : 'username', {
+      mobilePassword: asksPassword,
+    }),
     values,
   );
   if (asksPassword && body.confirmPassword !== body.password && !errors['password']) {
@@ -78,7 +87,7 @@ export async function registerAccount(
     (captchaRule?.enabled && captchaRule.required) ||
     flags.includes('CAPTCHA3') ||
     flags.includes('GEETEST3');
-  if (captchaNeeded && !(await checkCaptcha(db, ctx.captcha.secret, body.captcha))) {
+  if (!social && captchaNeeded && !(await checkCaptcha(db, ctx.captcha.secret, body.captcha))) {
     throw new ApiError('CAPTCHA_INVALID');
   }
   const username = (mobile ? body.mobileNum : body.username)?.trim() ?? '';
@@ -91,15 +100,11 @@ export async function registerAccount(
     });
   const mobileNum = body.mobileNum?.trim() || null;
   if (mobile && flags.includes('REGMOBVERF3')) {
-    if (
-      !body.verificationCode ||
-      !mobileNum ||
-      !(await consumeSmsCode(db, mobileNum, 'register', body.verificationCode.trim()))
-    ) {
-      throw new ApiError('VERIFICATION_CODE_INVALID', {
-        value: { fields: { verificationCode: 'Enter a valid verification code' } },
-      });
-    }
+    const check =
+      body.verificationCode && mobileNum
+        ? await spendSmsCode(db, mobileNum, 'register', body.verificationCode.trim())
+        : 'wrong';
+    if (check !== 'used') throw codeRefused(check);
   }
   let uplineId: number | null = null;
   let referredBy: number | null = null;
@@ -170,6 +175,8 @@ export async function registerAccount(
   req.log.info({ event: 'register', account: username, mobile }, 'account registered');
   const account = await findAccount(db, 'id', id);
   if (!account) throw new Error('registered account vanished after insert');
+  // LOGINIPVERF3: the member is here as the account begins; a later login from here asks nothing.
+  await rememberRequestNetwork(db, req, account.id);
   return {
     customerId: account.id,
     account: account.username,

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { findAccount, mustChangePassword } from '../accounts/accounts';
-import { issueSmsCode, throttleSms, useSmsCode } from '../accounts/sms';
+import { checkSmsCode, codeRefused, issueSmsCode, throttleSms } from '../accounts/sms';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError, fieldErrors } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
@@ -149,18 +149,15 @@ function register(app: FastifyInstance, ctx: Context): void {
     const account = await findAccount(db, 'mobile', mobile);
     const code = body.verificationCode.trim();
     const done = await db.transaction(async (tx) => {
-      if (!(await useSmsCode(tx, mobile, 'reset', code)) || !account) return false;
+      const check = await checkSmsCode(tx, mobile, 'reset', code);
+      if (check !== 'used' || !account) return check === 'used' ? 'wrong' : check;
       // Refused here, the code's use is rolled back: the player picks a better password and
       // submits the same code again.
       await refuseGuessable(body.newPassword, 'newPassword', accountInputs(account));
       await setPassword(tx, ctx.cache, account.id, body.newPassword);
-      return true;
+      return check;
     });
-    if (!done || !account) {
-      throw new ApiError('VERIFICATION_CODE_INVALID', {
-        value: { fields: { verificationCode: 'Enter a valid verification code' } },
-      });
-    }
+    if (done !== 'used' || !account) throw codeRefused(done);
     // The number may belong to an account with another username: the client logs in with this.
     return { account: account.username };
   });

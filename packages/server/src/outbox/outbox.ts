@@ -31,7 +31,10 @@ export async function forgetDeadSecrets(db: Queryable): Promise<void> {
   );
 }
 
-/** Where e-mails and SMS go. The default writes them to the outbox table. */
+/**
+ * Where e-mails and SMS go. outboxSender writes them to the outbox table; the server's default
+ * (sms/provider.ts, messageSender) sends SMS to the operator's provider, which may be this one.
+ */
 export interface Sender {
   send(db: Queryable, message: Message): Promise<void>;
 }

@@ -1,6 +1,6 @@
 import { BUILTIN_AVATARS, builtinAvatarPath } from '@portal/contract';
 import type { AccountRow } from '../accounts/accounts';
-import { useSmsCode, type SmsPurpose } from '../accounts/sms';
+import { checkSmsCode, codeRefused, type SmsCodeCheck, type SmsPurpose } from '../accounts/sms';
 import { hasWithdrawPassword } from '../cashier/withdrawPassword';
 import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../http/errors';
@@ -36,10 +36,6 @@ const emailTaken = () =>
   new ApiError('EMAIL_TAKEN', {
     value: { fields: { email: 'This e-mail address is already bound to another account' } },
   });
-const codeInvalid = () =>
-  new ApiError('VERIFICATION_CODE_INVALID', {
-    value: { fields: { verificationCode: 'Enter a valid verification code' } },
-  });
 
 /** Refuses a number another account holds (before a code is sent, and again at the bind). */
 export async function refuseTakenMobile(db: Queryable, accountId: number, mobile: string) {
@@ -70,22 +66,23 @@ export async function bindMobile(
   dialingCode: string | null,
   code: string,
 ): Promise<void> {
-  let outcome: 'invalid' | 'bound';
+  let outcome: SmsCodeCheck;
   try {
     outcome = await db.transaction(async (tx) => {
       await refuseTakenMobile(tx, accountId, mobile);
-      if (!(await useSmsCode(tx, mobile, mobilePurpose(accountId), code))) return 'invalid';
+      const check = await checkSmsCode(tx, mobile, mobilePurpose(accountId), code);
+      if (check !== 'used') return check;
       await tx.query(
         'UPDATE accounts SET mobile_num = $2, country_dialing_code = coalesce($3, country_dialing_code) WHERE id = $1',
         [accountId, mobile, dialingCode],
       );
-      return 'bound';
+      return check;
     });
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw mobileTaken();
     throw error;
   }
-  if (outcome === 'invalid') throw codeInvalid();
+  if (outcome !== 'used') throw codeRefused(outcome);
 }
 
 /**
@@ -102,9 +99,10 @@ export async function bindEmail(
     await tx.query("SELECT pg_advisory_xact_lock(hashtext('bind-email:' || $1))", [email]);
     await refuseTakenEmail(tx, accountId, email);
     // A wrong guess is counted even though the bind fails: the transaction ends normally.
-    if (!(await useSmsCode(tx, email, emailPurpose(accountId), code))) return 'invalid';
+    const check = await checkSmsCode(tx, email, emailPurpose(accountId), code);
+    if (check !== 'used') return check;
     await tx.query('UPDATE accounts SET email = $2 WHERE id = $1', [accountId, email]);
-    return 'bound';
+    return check;
   });
-  if (outcome === 'invalid') throw codeInvalid();
+  if (outcome !== 'used') throw codeRefused(outcome);
 }

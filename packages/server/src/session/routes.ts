@@ -8,7 +8,8 @@ import {
 } from '@portal/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { createSession, findAccount, type AccountRow } from '../accounts/accounts';
-import { consumeSmsCode, issueSmsCode, throttleSms } from '../accounts/sms';
+import { rememberRequestNetwork, requireKnownNetwork } from '../addresses/check';
+import { issueSmsCode, spendSmsCode, throttleSms } from '../accounts/sms';
 import { checkCaptcha, newChallenge } from '../captcha/service';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
@@ -91,8 +92,13 @@ function register(app: FastifyInstance, ctx: Context): void {
     } else {
       const mobile = body.username.trim();
       account = await findAccount(db, 'mobile', mobile);
-      if (!(await consumeSmsCode(db, mobile, 'login', body.password.trim())) || !account)
-        throw await fail();
+      const code = await spendSmsCode(db, mobile, 'login', body.password.trim());
+      // The right code, too late: no guess (it counts no failure), the holder asks for another.
+      if (code === 'expired') {
+        loginOutcome(req, body, 'SMS_CODE_EXPIRED');
+        throw new ApiError('SMS_CODE_EXPIRED');
+      }
+      if (code !== 'used' || !account) throw await fail();
     }
     if (!account) throw await fail();
     // Past this point the caller has proven the password: saying why they cannot log in is safe.
@@ -116,8 +122,14 @@ function register(app: FastifyInstance, ctx: Context): void {
     }
     await clearFailures(db, accountKey, req.ip);
     const site = await getSetting(db, 'site');
+    const passwordExpired = body.type === 'username' && body.password === site.defaultPassword;
+    // LOGINIPVERF3: a password from a network the account has not used opens no session until a
+    // code proves the phone or the mail too. A login by SMS code has proven the phone: its
+    // network is remembered without another code.
+    if (body.type === 'username') await requireKnownNetwork(ctx, req, account, { passwordExpired });
+    else await rememberRequestNetwork(db, req, account.id);
     const session = await createSession(db, config, account, req.ip, {
-      passwordExpired: body.type === 'username' && body.password === site.defaultPassword,
+      passwordExpired,
       userAgent: req.headers['user-agent'],
     });
     loginOutcome(req, body, 'success');
@@ -164,7 +176,11 @@ function register(app: FastifyInstance, ctx: Context): void {
     // Read whether or not a code goes, so that the answer takes as long either way.
     const language = await messageLanguage(db, req);
     const account = await findAccount(db, 'mobile', mobile);
-    // Only registered numbers get a code; the answer is the same either way.
+    // Only registered numbers get a code; the answer is the same either way. With an HTTP SMS
+    // provider it is not quite: only a registered number's send can fail (SMS_SEND_ERRORS) or
+    // take the provider's time. Calling the provider for unregistered numbers would send SMS to
+    // strangers, and answering before the send would hide its failure from the player, who must
+    // hear it (spec 8); the per-number and per-address throttles bound what can be learnt.
     if (account && account.status === 'active' && account.type !== TRIAL_TYPE)
       await issueSmsCode(db, sender, mobile, purpose, language);
     return { expiredMinutes: SMS_CODE_MINUTES };

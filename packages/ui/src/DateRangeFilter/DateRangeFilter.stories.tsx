@@ -64,3 +64,25 @@ export const RightToLeft: Story = {
   },
   globals: { direction: 'rtl' },
 };
+
+/** At a phone's width (20rem): the two dates share a line, the button a line of its own under them. */
+export const Narrow: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ inlineSize: '20rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const from = canvas.getByLabelText('Desde').getBoundingClientRect();
+    const to = canvas.getByLabelText('Hasta').getBoundingClientRect();
+    await expect(to.top).toBe(from.top);
+    // Each date wide enough to show itself whole (day, month and year, and its calendar button).
+    await expect(from.width).toBeGreaterThan(120);
+    await expect(
+      canvas.getByRole('button', { name: 'Buscar' }).getBoundingClientRect().top,
+    ).toBeGreaterThan(from.bottom);
+  },
+};

@@ -25,6 +25,13 @@ describe('GameTile', () => {
     expect(onLaunch).toHaveBeenCalledTimes(1);
   });
 
+  it('has its tag read with the button, after the name', async () => {
+    const screen = await render(<GameTile name="Fortuna Dorada" caption="PG" badge="Nuevo" />);
+    await expect
+      .element(screen.getByRole('button', { name: 'Fortuna Dorada, PG' }))
+      .toHaveAccessibleDescription('Nuevo');
+  });
+
   it('cuts a long name at its end in a right-to-left page, aligned along the page', async () => {
     const long = 'Tragamonedas Río Secreto de Oro';
     const screen = await render(

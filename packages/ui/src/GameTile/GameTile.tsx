@@ -1,4 +1,11 @@
-import { forwardRef, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import {
+  forwardRef,
+  useId,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 import { Icon } from '../Icon';
 import {
   Artwork,
@@ -73,6 +80,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
 ) {
   const [failedUrl, setFailedUrl] = useState<string | undefined>();
   const lastToggle = useRef(Number.NEGATIVE_INFINITY);
+  const badgeId = useId();
 
   if (loading) {
     return (
@@ -97,6 +105,8 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
         type="button"
         onClick={onLaunch}
         aria-label={caption ? `${name}, ${caption}` : name}
+        // The name replaces the button's content for screen readers: the tag is read after it.
+        {...(badge ? { 'aria-describedby': badgeId } : {})}
       >
         <Artwork>
           {showImage ? (
@@ -114,7 +124,7 @@ export const GameTile = forwardRef<HTMLDivElement, GameTileProps>(function GameT
               {initials(name)}
             </Fallback>
           )}
-          {badge ? <Badge>{badge}</Badge> : null}
+          {badge ? <Badge id={badgeId}>{badge}</Badge> : null}
         </Artwork>
         {/* A name keeps its own direction: a Spanish name in a right-to-left page is cut at its
             end, not its start. */}

@@ -56,3 +56,43 @@ export const RightToLeft: Story = {
   args: { label: 'الأعضاء النشطون', delta: '+4 اليوم', trend: 'up' },
   globals: { direction: 'rtl' },
 };
+
+/**
+ * A report's totals on a phone: in a size container narrower than 26rem each card is one line,
+ * the label at its start and the figure at its end.
+ */
+export const NarrowContainer: Story = {
+  render: () => (
+    <div style={{ containerType: 'inline-size', inlineSize: '20rem', display: 'grid', gap: 8 }}>
+      <StatCard label="Total apostado" value="$ 12,00" icon="ticket" />
+      <StatCard label="Total ganado" value="$ 14,50" icon="trophy" />
+      <StatCard label="Resultado" value="$ 2,50" icon="chart" delta="+4 hoy" trend="up" />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByText('Total apostado').getBoundingClientRect();
+    const figure = canvas.getByText('$ 12,00').getBoundingClientRect();
+    // One line: the figure beside its label, not under it.
+    await expect(figure.top).toBeLessThan(label.bottom);
+    await expect(figure.left).toBeGreaterThan(label.right);
+  },
+};
+
+export const NarrowContainerRightToLeft: Story = {
+  render: () => (
+    <div style={{ containerType: 'inline-size', inlineSize: '20rem', display: 'grid', gap: 8 }}>
+      <StatCard label="إجمالي الرهانات" value="$ 12,00" icon="ticket" />
+      <StatCard label="النتيجة" value="$ 2,50" icon="chart" delta="+4 اليوم" trend="up" />
+    </div>
+  ),
+  globals: { direction: 'rtl' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const label = canvas.getByText('إجمالي الرهانات').getBoundingClientRect();
+    const figure = canvas.getByText('$ 12,00').getBoundingClientRect();
+    // Right to left the label is at the start, the right, and the figure at the end.
+    await expect(figure.top).toBeLessThan(label.bottom);
+    await expect(figure.right).toBeLessThan(label.left);
+  },
+};

@@ -15,7 +15,11 @@ export interface StatCardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'ch
   icon?: IconName;
 }
 
-/** One figure of a report (the agent's team overview, the member's profit and loss). */
+/**
+ * One figure of a report (the agent's team overview, the member's profit and loss). Inside a
+ * size container (`container-type: inline-size`) narrower than 26rem it is one line: label, then
+ * figure.
+ */
 export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatCard(
   { label, value, delta, trend = 'flat', icon, ...rest },
   ref,
@@ -26,8 +30,12 @@ export const StatCard = forwardRef<HTMLDivElement, StatCardProps>(function StatC
         {icon ? <Icon name={icon} /> : null}
         {label}
       </Label>
-      <Value>{value}</Value>
-      {delta ? <Delta data-trend={trend}>{delta}</Delta> : null}
+      <Value data-part="value">{value}</Value>
+      {delta ? (
+        <Delta data-part="delta" data-trend={trend}>
+          {delta}
+        </Delta>
+      ) : null}
     </CardRoot>
   );
 });

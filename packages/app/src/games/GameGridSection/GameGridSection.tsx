@@ -2,7 +2,9 @@ import { EmptyState, GameGrid, Icon, type GameGridItem } from '@portal/ui';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/ApiError';
-import { toGridItem, type GameItem } from '../toGridItem';
+import { useChunkTexts } from '../../i18n/chunkTexts';
+import { gameBadgesEs } from '../../i18n/gameBadges.es';
+import { badgeKey, toGridItem, type GameItem } from '../toGridItem';
 import { useFavourites } from '../useFavourites';
 import { useGameActions } from '../useGameActions';
 
@@ -23,7 +25,8 @@ export interface GameGridSectionProps {
 
 /**
  * A game grid wired to the app: favourites (optimistic, login pop-up for visitors), launching by
- * spec 2.10, the empty state and a failed load with its translated message.
+ * spec 2.10, the tiles' HOT and NEW tags, the empty state and a failed load with its translated
+ * message.
  */
 export function GameGridSection({
   label,
@@ -37,11 +40,15 @@ export function GameGridSection({
   id,
   emptyTitle,
 }: GameGridSectionProps) {
+  useChunkTexts(gameBadgesEs);
   const { t } = useTranslation();
   const { favouriteIds, toggle } = useFavourites();
   const { launch } = useGameActions();
   const byId = useMemo(() => new Map(games.map((g) => [String(g.nodeId), g])), [games]);
-  const items = useMemo(() => games.map((g) => toGridItem(g, favouriteIds)), [games, favouriteIds]);
+  const items = useMemo(
+    () => games.map((g) => toGridItem(g, favouriteIds, (badge) => t(badgeKey(badge)))),
+    [games, favouriteIds, t],
+  );
   return (
     <GameGrid
       {...(id ? { id } : {})}

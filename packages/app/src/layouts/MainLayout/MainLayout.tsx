@@ -1,4 +1,3 @@
-import { breakpoints } from '@portal/theme';
 import { LoadingOverlay } from '@portal/ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { AppSideMenu } from '../../shell/AppSideMenu';
 import { lazyNamed } from '../../shell/lazyChunk';
 import { LoadErrorBoundary } from '../../shell/LoadError';
 import { NearViewport } from '../../shell/NearViewport';
+import { useNarrow } from '../useNarrow';
 import { Body, Drawer, Main, Page, Scrim } from './MainLayout.styles';
 
 // The footer sits below every page's content, out of the first screen: its chunk loads, and it is
@@ -18,23 +18,9 @@ const AppFooter = lazyNamed(() => import('../../shell/AppFooter'), 'AppFooter');
 
 export interface MainLayoutProps {
   sideMenu: boolean;
-  footer: boolean;
   /** The page brings its own <main>; one main landmark a page. */
   ownMain?: boolean;
   children: ReactNode;
-}
-
-const narrowQuery = `(max-width: ${(breakpoints.md - 0.02) / 16}em)`;
-
-function useNarrow(): boolean {
-  const [narrow, setNarrow] = useState(() => window.matchMedia(narrowQuery).matches);
-  useEffect(() => {
-    const query = window.matchMedia(narrowQuery);
-    const update = () => setNarrow(query.matches);
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
-  return narrow;
 }
 
 /**
@@ -42,7 +28,7 @@ function useNarrow(): boolean {
  * default on wide screens; on narrow ones it is a drawer over the page, closed until the header's
  * menu button opens it, and closed again after each navigation.
  */
-export function MainLayout({ sideMenu, footer, ownMain = false, children }: MainLayoutProps) {
+export function MainLayout({ sideMenu, ownMain = false, children }: MainLayoutProps) {
   const { t, i18n } = useTranslation();
   const narrow = useNarrow();
   const location = useLocation();
@@ -107,15 +93,13 @@ export function MainLayout({ sideMenu, footer, ownMain = false, children }: Main
           {children}
         </Main>
       </Body>
-      {footer ? (
-        // Under the page: its chunk, its help-centre call and its drawing wait until it is near,
-        // judged once the page has had a moment to load its content.
-        <NearViewport minHeight="20rem" settle={1500}>
-          <LoadErrorBoundary>
-            <AppFooter />
-          </LoadErrorBoundary>
-        </NearViewport>
-      ) : null}
+      {/* Under the page: its chunk, its help-centre call and its drawing wait until it is near,
+          judged once the page has had a moment to load its content. */}
+      <NearViewport minHeight="20rem" settle={1500}>
+        <LoadErrorBoundary>
+          <AppFooter />
+        </LoadErrorBoundary>
+      </NearViewport>
     </Page>
   );
 }

@@ -1,9 +1,15 @@
 import { LoginForm, type LoginSubmission } from '@portal/forms';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useLogin } from '../../api/sessionWrites';
 import { useFormText } from '../../i18n/useFormText';
 import { useServerError } from '../../popups/useServerError';
+import {
+  AddressCheck,
+  addressChallengeOf,
+  type AddressChallenge,
+} from '../../popups/LoginPopup/AddressCheck';
 import { useSession } from '../../session/SessionProvider';
 import { Card, Landing, Pitch } from './AgentLanding.styles';
 
@@ -19,6 +25,8 @@ export function AgentLanding() {
   const { isAgent } = useSession();
   const login = useLogin();
   const error = useServerError(login.error);
+  // LOGINIPVERF3: an agent from a network new to the account answers a code first.
+  const [challenge, setChallenge] = useState<AddressChallenge>();
 
   if (isAgent) return <Navigate to="/agentHome" replace />;
 
@@ -30,7 +38,10 @@ export function AgentLanding() {
         type: 'username',
         area: 'agent',
       })
-      .catch(() => null);
+      .catch((e: unknown) => {
+        setChallenge(addressChallengeOf(e));
+        return null;
+      });
     if (session) void navigate('/agentHome');
   };
 
@@ -43,13 +54,24 @@ export function AgentLanding() {
       </Pitch>
       <Card aria-labelledby="agent-login-title">
         <h2 id="agent-login-title">{t('agent_login_title')}</h2>
-        <LoginForm
-          t={tf}
-          variant="agent"
-          onSubmit={submit}
-          pending={login.pending}
-          {...(error.message ? { serverError: error.message } : {})}
-        />
+        {challenge ? (
+          <AddressCheck
+            challenge={challenge}
+            onVerified={() => void navigate('/agentHome')}
+            onBack={() => {
+              setChallenge(undefined);
+              login.reset();
+            }}
+          />
+        ) : (
+          <LoginForm
+            t={tf}
+            variant="agent"
+            onSubmit={submit}
+            pending={login.pending}
+            {...(error.message ? { serverError: error.message } : {})}
+          />
+        )}
       </Card>
     </Landing>
   );

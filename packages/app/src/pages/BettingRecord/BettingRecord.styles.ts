@@ -1,7 +1,12 @@
 import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
+/**
+ * A report's totals. A size container, so that on a phone's width each StatCard is one line
+ * (StatCard's own container query) and the rows below start on the first screen.
+ */
 export const Totals = styled.div`
+  container-type: inline-size;
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
   gap: ${vars.space[3]};

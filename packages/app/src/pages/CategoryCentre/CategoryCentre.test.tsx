@@ -30,6 +30,12 @@ describe('the game categories of spec 2.6', () => {
     await expect
       .element(main().getByRole('button', { name: games[0]!.displayName }).first())
       .toBeVisible();
+    // Added after the first catalogue, its games are new: their tiles say so, in Spanish.
+    const fresh = games.filter((g) => g.badge === 'NEW').length;
+    expect(fresh).toBeGreaterThan(0);
+    await expect
+      .poll(() => main().getByText('Nuevo', { exact: true }).elements().length)
+      .toBe(fresh);
   });
 
   it('lists a category’s vendors from the vendor list (GCS_gameVendor) of its game type', async () => {

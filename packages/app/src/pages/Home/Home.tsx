@@ -19,6 +19,7 @@ import { useCategoryNavigation } from '../../games/useCategoryNavigation';
 import { useSession } from '../../session/SessionProvider';
 import { useSiteSettings } from '../../session/useSiteSettings';
 import { NearViewport } from '../../shell/NearViewport';
+import { useNarrow } from '../../layouts/useNarrow';
 import { HiddenTitle } from '../shared/PageTitle';
 import { usePopularGames } from '../../api/popular';
 import { HomeBanners, HomeWinners } from './HomeContent';
@@ -37,8 +38,13 @@ import { LOGIN_MODAL } from '../../popups/names';
 import { useAppModals } from '../../popups/useAppModals';
 
 const GRID_ID = 'lobby-games';
-// About a vendor section's grid of 12 (two rows on a desktop, six on a phone) and the winner board.
+// About a vendor section's grid (two rows on a desktop, three on a phone) and the winner board.
 const SECTION_ROOM = '30rem';
+/**
+ * A phone shows the home's lanes six games at a time (three rows of two), not twelve: the lobby
+ * is half as long to scroll past, and "more games" shows the rest of the page already loaded.
+ */
+const PHONE_LANE_SIZE = 6;
 const WINNERS_ROOM = '24rem';
 /** Spec 4.5, 4.10: a refresh by click only after more than a second since the last one. */
 const HOT_REFRESH_GAP_MS = 1000;
@@ -49,11 +55,14 @@ function VendorGames({
   vassalage,
   label,
   id,
+  shownAtOnce = LOBBY_PAGE_SIZE,
 }: {
   gameType: string;
   vassalage: string;
   label: string;
   id?: string;
+  /** How many games a reveal shows; the server's pages stay of 12 (spec 9). */
+  shownAtOnce?: number;
 }) {
   const list = useGameList({ gameType: gameType as GameType, vassalage }, LOBBY_PAGE_SIZE);
   return (
@@ -66,13 +75,14 @@ function VendorGames({
       loading={list.loading}
       error={list.error}
       onLoadMore={list.loadMore}
-      pageSize={LOBBY_PAGE_SIZE}
+      pageSize={shownAtOnce}
     />
   );
 }
 
 function HomeSections() {
   const { t } = useTranslation();
+  const lane = useNarrow() ? PHONE_LANE_SIZE : LOBBY_PAGE_SIZE;
   const menus = useGameMenus().data?.menus;
   // The home state's popular games (spec 3): the most played of late. The HOT tab keeps the hot
   // list (spec 2.6).
@@ -86,7 +96,7 @@ function HomeSections() {
           games={popular.data?.games ?? []}
           loading={popular.isLoading}
           error={popular.error}
-          pageSize={LOBBY_PAGE_SIZE}
+          pageSize={lane}
         />
       </Section>
       {lobbySections(menus).map((vendor) => (
@@ -100,6 +110,7 @@ function HomeSections() {
               gameType={vendor.gameType}
               vassalage={vendor.vassalage}
               label={`${vendor.displayName} · ${t(`category_${vendor.gameType}`)}`}
+              shownAtOnce={lane}
             />
           </NearViewport>
         </Section>

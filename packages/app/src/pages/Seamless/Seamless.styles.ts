@@ -1,16 +1,26 @@
-import { vars } from '@portal/theme';
 import styled from 'styled-components';
 
-export const Stage = styled.div`
+/** The whole screen: the slim bar, then the game in all the room left. */
+export const Screen = styled.div`
   display: flex;
-  min-height: calc(100vh - 10rem);
+  flex-direction: column;
+  block-size: 100vh;
+  block-size: 100dvh;
+`;
+
+export const Stage = styled.main`
+  display: flex;
+  flex: 1 1 auto;
+  min-block-size: 0;
+
+  &:focus {
+    outline: none;
+  }
 `;
 
 export const Frame = styled.iframe`
   flex: 1;
-  width: 100%;
-  min-height: calc(100vh - 10rem);
+  inline-size: 100%;
+  block-size: 100%;
   border: 0;
-  border-radius: ${vars.radius.md};
-  background: ${vars.color.surface[1]};
 `;

@@ -14,6 +14,8 @@ import { BindForm } from './BindForm';
 import { Cards } from '../MemberCentre/MemberCentre.styles';
 import { Note, Panel, PanelTitle } from './SecurityCentre.styles';
 import { SessionsSection } from './SessionsSection';
+import { AddressesSection } from './AddressesSection';
+import { LinkedAccountsSection } from './LinkedAccountsSection';
 import { useChunkTexts } from '../../i18n/chunkTexts';
 import { memberHeaderEs } from '../../i18n/memberHeader.es';
 
@@ -66,6 +68,7 @@ export function SecurityCentre() {
   const { t, i18n } = useTranslation();
   const { member } = useSession();
   const profile = useProfile();
+  const { flags } = useSiteSettings();
   if (!member) return null;
   const data = profile.data;
 
@@ -123,6 +126,9 @@ export function SecurityCentre() {
             />
           </Panel>
           <SessionsSection />
+          {/* The remembered networks, while the operator asks a code of a new one (LOGINIPVERF3). */}
+          {flags.has('LOGINIPVERF3') ? <AddressesSection /> : null}
+          <LinkedAccountsSection />
         </>
       )}
     </Stack>

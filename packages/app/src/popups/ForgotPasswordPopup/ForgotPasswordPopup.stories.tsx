@@ -98,3 +98,33 @@ export const MobileFirst: Story = {
     await expect(args.onOpenChange).not.toHaveBeenCalled();
   },
 };
+
+/**
+ * Right to left: the operator's SMS provider has no quota left for the reset code (spec 8,
+ * quota-exceeded): a warning pop-up sends the player to customer service.
+ */
+export const SmsQuotaExceededRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  beforeEach: network({
+    answers: {
+      systemInfo: async () => {
+        const info = await fixtures.systemInfo();
+        return { value: { ...info, whitelabel: [...info.whitelabel, 'CHNGPASSVERIF3'] } };
+      },
+      smsNoLogin: { code: 'SMS_QUOTA_EXCEEDED', status: 503 },
+    },
+  }),
+  play: async () => {
+    const dialog = await forgotDialog();
+    await userEvent.type(
+      await waitFor(() => dialog.getByRole('textbox', { name: /Número de móvil/ })),
+      '5512345678',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar código' }));
+    const warning = await waitFor(() => onPage().getByRole('alertdialog', { name: 'Aviso' }));
+    await waitFor(() => expect(warning).toBeVisible());
+    await expect(warning).toHaveTextContent(
+      'Ahora no se pueden enviar más SMS: contacte con atención al cliente',
+    );
+  },
+};

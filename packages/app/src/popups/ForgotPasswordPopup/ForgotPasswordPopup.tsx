@@ -10,7 +10,7 @@ import { useSiteSettings } from '../../session/useSiteSettings';
 import type { FORGOT_PASSWORD_MODAL } from '../names';
 import { LOGIN_MODAL, MESSAGE_MODAL, type AppModals } from '../names';
 import { useCountryOptions } from '../useCountryOptions';
-import { useServerError } from '../useServerError';
+import { failureMessage, useServerError } from '../useServerError';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
 import { PopupBanner } from '../PopupBanner';
@@ -25,7 +25,7 @@ export type ForgotPasswordPopupProps = ModalComponentProps &
  * and the player is logged in with the new one and taken to /.
  */
 export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordPopupProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tf = useFormText();
   const modals = useAppModals();
   const toast = useToast();
@@ -70,7 +70,11 @@ export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordP
         },
       });
     } catch (e) {
-      modals.open(MESSAGE_MODAL, { message: isApiError(e) ? e.message : t('error_INTERNAL') });
+      // Spec 7.3: a warning with the refusal, in the player's language (the provider's
+      // SMS errors among them: invalid number, too many requests, quota, unavailable).
+      modals.open(MESSAGE_MODAL, {
+        message: isApiError(e) ? failureMessage(e, t, i18n.language) : t('error_INTERNAL'),
+      });
       return null;
     }
   };

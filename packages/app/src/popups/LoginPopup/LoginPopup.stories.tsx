@@ -228,3 +228,116 @@ export const WithBanner: Story = {
     await expect(dialog.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
   },
 };
+
+/** The operator's social login (SOCIALLOGIN3) with its providers, for the stories below. */
+const socialNetwork = (extra: Parameters<typeof network>[0] = {}) =>
+  network({
+    ...extra,
+    answers: {
+      systemInfo: async () => {
+        const info = await fixtures.systemInfo();
+        return { value: { ...info, whitelabel: [...info.whitelabel, 'SOCIALLOGIN3'] } };
+      },
+      socialProviders: {
+        value: [
+          { id: 'google', label: 'Google', icon: null },
+          { id: 'local', label: 'Demo ID', icon: null },
+        ],
+      },
+      ...extra.answers,
+    },
+  });
+
+/**
+ * Social login (SOCIALLOGIN3, spec 7.2): a button for each provider under the form; a click asks
+ * the server for the provider's page.
+ */
+export const SocialProviders: Story = {
+  beforeEach: socialNetwork(),
+  play: async () => {
+    const dialog = within(await loginDialog());
+    await waitFor(() =>
+      expect(dialog.getByRole('button', { name: 'Continuar con Google' })).toBeVisible(),
+    );
+    await expect(dialog.getByRole('region', { name: 'o continúe con' })).toBeVisible();
+  },
+};
+
+/** Back from a provider that refused (`/login?socialError=SOCIAL_DENIED`): said in the pop-up. */
+export const SocialRefused: Story = {
+  args: { socialError: 'SOCIAL_DENIED' },
+  beforeEach: socialNetwork(),
+  play: async () => {
+    const dialog = within(await loginDialog());
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'Se canceló o se rechazó el inicio de sesión con el proveedor.',
+      ),
+    );
+  },
+};
+
+/** A provider that cannot be reached: the start's refusal, right to left. */
+export const SocialUnavailableRightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  beforeEach: socialNetwork({
+    answers: { socialStart: { code: 'SOCIAL_UNAVAILABLE', status: 503 } },
+  }),
+  play: async () => {
+    const dialog = within(await loginDialog());
+    await userEvent.click(
+      await waitFor(() => dialog.getByRole('button', { name: 'Continuar con Demo ID' })),
+    );
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'No se pudo contactar con el proveedor de acceso',
+      ),
+    );
+  },
+};
+
+/** The mobile tab with a number the operator's mobile rule takes. */
+const mobileTab = async (dialog: ReturnType<typeof within>) => {
+  await userEvent.click(await waitFor(() => dialog.getByRole('tab', { name: 'Número de móvil' })));
+  await userEvent.type(dialog.getByRole('textbox', { name: 'Número de móvil' }), '5512345678');
+};
+
+/**
+ * The operator's SMS provider refuses the number (spec 7.3, 8): a warning pop-up says so in the
+ * player's language, over the login pop-up, and no countdown starts.
+ */
+export const SmsNumberInvalid: Story = {
+  beforeEach: network({ answers: { smsNoLogin: { code: 'SMS_NUMBER_INVALID', status: 400 } } }),
+  play: async () => {
+    const dialog = within(await loginDialog());
+    await mobileTab(dialog);
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar código' }));
+    const warning = await waitFor(() =>
+      within(document.body).getByRole('alertdialog', { name: 'Aviso' }),
+    );
+    await waitFor(() => expect(warning).toBeVisible());
+    await expect(warning).toHaveTextContent(
+      'No se puede enviar un SMS a este número de móvil: compruébelo',
+    );
+  },
+};
+
+/** The right code, entered after its time (spec 8, code-expired): the form says to ask again. */
+export const SmsCodeExpired: Story = {
+  beforeEach: network({
+    sealed: true,
+    answers: { login: { code: 'SMS_CODE_EXPIRED', status: 400 } },
+  }),
+  play: async ({ args }) => {
+    const dialog = within(await loginDialog());
+    await mobileTab(dialog);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Código de verificación' }), '482913');
+    await userEvent.click(dialog.getByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        'El código ha caducado: solicite uno nuevo',
+      ),
+    );
+    await expect(args.onOpenChange).not.toHaveBeenCalled();
+  },
+};

@@ -147,3 +147,89 @@ export const RegistrationClosed: Story = {
     await expect(dialog.queryByRole('textbox')).toBeNull();
   },
 };
+
+/** The operator's social login (SOCIALLOGIN3) on. */
+const socialInfo = async () => {
+  const info = await fixtures.systemInfo();
+  return { value: { ...info, whitelabel: [...info.whitelabel, 'SOCIALLOGIN3'] } };
+};
+
+/**
+ * Back from a provider for a first sign-in (`/register?socialSignup=…`): no tabs, no passwords,
+ * no e-mail (the provider gave a verified one); the nickname filled with the provider's name.
+ */
+export const SocialRegistration: Story = {
+  parameters: { app: { path: '/register?socialSignup=abc123' } },
+  beforeEach: network({
+    answers: {
+      systemInfo: socialInfo,
+      socialSignup: {
+        value: {
+          provider: { id: 'local', label: 'Demo ID', icon: null },
+          email: 'ana@example.test',
+          name: 'Ana Pérez',
+          expiresAt: '2026-06-01T12:10:00.000Z',
+        },
+      },
+    },
+  }),
+  play: async () => {
+    const dialog = await registerDialog();
+    await waitFor(() =>
+      expect(dialog.getByText('Ha iniciado sesión con Demo ID', { exact: false })).toBeVisible(),
+    );
+    await expect(dialog.queryByRole('tab')).toBeNull();
+    await expect(dialog.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+    await expect(dialog.queryByLabelText(/^Contraseña/)).toBeNull();
+    await expect(dialog.queryByRole('button', { name: /Continuar con/u })).toBeNull();
+  },
+};
+
+/** A first sign-in whose registration has expired or is done: said, with nothing to fill. */
+export const SocialRegistrationExpired: Story = {
+  parameters: { app: { path: '/register?socialSignup=old' } },
+  beforeEach: network({
+    answers: {
+      systemInfo: socialInfo,
+      socialSignup: { code: 'SOCIAL_SIGNUP_INVALID', status: 400 },
+    },
+  }),
+  play: async () => {
+    const dialog = await registerDialog();
+    await waitFor(() =>
+      expect(
+        dialog.getByText('Este registro ha caducado o ya se completó', { exact: false }),
+      ).toBeVisible(),
+    );
+    await expect(dialog.queryByRole('textbox', { name: 'Usuario' })).toBeNull();
+  },
+};
+
+/**
+ * The operator's SMS provider answers too many requests for the registration code (spec 8): a
+ * warning pop-up says to try again in 5 minutes, over the register pop-up.
+ */
+export const SmsTooManyRequests: Story = {
+  beforeEach: network({
+    answers: {
+      systemInfo: async () => {
+        const info = await fixtures.systemInfo();
+        return { value: { ...info, whitelabel: [...info.whitelabel, 'REGMOBVERF3'] } };
+      },
+      smsRegister: { code: 'SMS_TOO_MANY_REQUESTS', status: 429 },
+    },
+  }),
+  play: async () => {
+    const dialog = await registerDialog();
+    await userEvent.click(await dialog.findByRole('tab', { name: 'Número de móvil' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: /Número de móvil/ }), '5512345678');
+    await userEvent.click(dialog.getByRole('button', { name: 'Enviar código' }));
+    const warning = await waitFor(() =>
+      within(document.body).getByRole('alertdialog', { name: 'Aviso' }),
+    );
+    await waitFor(() => expect(warning).toBeVisible());
+    await expect(warning).toHaveTextContent(
+      'Demasiadas solicitudes de SMS: vuelva a intentarlo dentro de 5 minutos',
+    );
+  },
+};

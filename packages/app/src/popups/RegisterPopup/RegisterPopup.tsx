@@ -5,12 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../../api/ApiError';
 import { useRegister, useSmsRegister } from '../../api/memberWrites';
+import { useSocialSignup } from '../../api/social';
+import { SOCIAL_QUERY } from '@portal/contract';
+import { SocialSignIn } from '../SocialSignIn';
+import { useSocialReturnError } from '../SocialSignIn/useSocialReturnError';
 import { useFormText } from '../../i18n/useFormText';
 import { useSiteSettings } from '../../session/useSiteSettings';
 import { LOGIN_MODAL, MESSAGE_MODAL } from '../names';
 import { useCaptcha } from '../useCaptcha';
 import { useCountryOptions } from '../useCountryOptions';
-import { useServerError } from '../useServerError';
+import { failureMessage, useServerError } from '../useServerError';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
 import { PopupBanner } from '../PopupBanner';
@@ -20,7 +24,7 @@ import { PopupBanner } from '../PopupBanner';
  * server, the affiliate code checked first, the SMS code; on success logged in and back to /.
  */
 export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tf = useFormText();
   const modals = useAppModals();
   const navigate = useNavigate();
@@ -32,6 +36,10 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
   const error = useServerError(register.error);
   const countries = useCountryOptions();
   const referralCode = params.get('referralCode') ?? undefined;
+  // A first social sign-in (`/register?socialSignup=…`): the form asks for what the rules still need.
+  const signupCode = params.get(SOCIAL_QUERY.signup);
+  const signup = useSocialSignup(signupCode);
+  const [socialError, setSocialError] = useSocialReturnError(params.get(SOCIAL_QUERY.error));
   const captchaRule = settings.rules?.captcha?.enabled ?? false;
   const { show: showCaptcha } = captcha;
   useEffect(() => {
@@ -46,6 +54,7 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
       const affiliateCode = body.affiliateCode;
       await register.trigger({
         mode,
+        ...(mode === 'social' && signupCode ? { signupCode } : {}),
         body: {
           ...body,
           domain: location.hostname,
@@ -68,7 +77,11 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
           body: { mobileNo, regType, ...(countryDialingCode ? { countryDialingCode } : {}) },
         });
       } catch (e) {
-        modals.open(MESSAGE_MODAL, { message: isApiError(e) ? e.message : t('error_INTERNAL') });
+        // Spec 7.3: a warning with the refusal, in the player's language (the provider's
+        // SMS errors among them: invalid number, too many requests, quota, unavailable).
+        modals.open(MESSAGE_MODAL, {
+          message: isApiError(e) ? failureMessage(e, t, i18n.language) : t('error_INTERNAL'),
+        });
         return null;
       }
     };
@@ -88,6 +101,10 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
           title={t('register_closed_title')}
           description={t('register_closed_text')}
         />
+      ) : signupCode && signup.error ? (
+        <EmptyState icon={<Icon name="warning" />} title={t(signup.error.messageKey)} titleAs="p" />
+      ) : signupCode && !signup.data ? (
+        <Skeleton shape="text" lines={6} aria-label={t('social_register_loading')} />
       ) : settings.rules ? (
         <RegisterForm
           t={tf}
@@ -101,7 +118,18 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
           onSendCode={sendCode(settings.usernameRegistration ? 'username' : 'mobile')}
           {...(captcha.state ? { captcha: captcha.state } : {})}
           {...(referralCode ? { referralCode, affiliateCode: referralCode } : {})}
-          {...(error.message ? { serverError: error.message } : {})}
+          {...((error.message ?? socialError)
+            ? { serverError: (error.message ?? socialError)! }
+            : {})}
+          {...(signup.data
+            ? {
+                social: {
+                  intro: t('social_register_intro', { label: signup.data.provider.label }),
+                  name: signup.data.name,
+                  hideEmail: signup.data.email !== null,
+                },
+              }
+            : {})}
           fieldErrors={error.fields}
           pending={register.pending}
           termsHref="/help#term"
@@ -113,6 +141,9 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
       ) : (
         <Skeleton shape="text" lines={8} aria-label={t('loading')} />
       )}
+      {!signupCode && settings.flags.has('REG3') ? (
+        <SocialSignIn intent="register" onError={(message) => setSocialError(message)} />
+      ) : null}
     </Modal>
   );
 }

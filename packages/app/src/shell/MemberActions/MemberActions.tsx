@@ -1,13 +1,13 @@
-import { BalanceDisplay, Button, Icon, IconButton, UserMenu, type UserMenuItem } from '@portal/ui';
-import { useMemo, useState } from 'react';
+import { Button, Icon, IconButton, UserMenu, type UserMenuItem } from '@portal/ui';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useBalance } from '../../api/wallet';
 import { useUnclaimed } from '../../api/promos';
 import { LOGOUT_CONFIRM_MODAL, REGISTER_MODAL } from '../../popups/names';
 import type { MemberInfo } from '../../session/SessionProvider';
 import { useCustomerServiceUrl, useSiteSettings } from '../../session/useSiteSettings';
 import { AccountChip, MemberAvatar } from '../AccountChip';
+import { MemberBalance } from '../MemberBalance';
 import { WideOnly } from '../AppHeader/AppHeader.styles';
 import { openCustomerService } from '../customerService';
 import { useAppModals } from '../../popups/useAppModals';
@@ -28,12 +28,10 @@ export interface MemberActionsProps {
  */
 export function MemberActions({ member, isAgent }: MemberActionsProps) {
   useChunkTexts(memberHeaderEs);
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const modals = useAppModals();
   const navigate = useNavigate();
-  const balance = useBalance();
   const serviceUrl = useCustomerServiceUrl();
-  const [balanceHidden, setBalanceHidden] = useState(false);
   const { flags } = useSiteSettings();
   const unclaimed = useUnclaimed({ isTrial: member.isTrial, inbox: flags.has('INBOX3') });
   // Spec 2.4, 6: invite friends when the referral promo is enabled. Until the server has said
@@ -79,21 +77,7 @@ export function MemberActions({ member, isAgent }: MemberActionsProps) {
 
   return (
     <>
-      {balance.balance !== undefined ? (
-        <BalanceDisplay
-          amount={balance.balance}
-          currencySymbol={balance.currencySymbol ?? ''}
-          locale={i18n.language}
-          label={t('header_balance')}
-          hideLabel={balanceHidden ? t('header_balance_show') : t('header_balance_hide')}
-          hiddenText={t('header_balance_hidden')}
-          refreshLabel={t('header_balance_refresh')}
-          hidden={balanceHidden}
-          onHiddenChange={setBalanceHidden}
-          onRefresh={balance.refresh}
-          refreshing={balance.refreshing}
-        />
-      ) : null}
+      <MemberBalance />
       {member.isTrial ? (
         // A trial balance cannot be deposited to nor withdrawn, and its id is nobody's: the way
         // on is a real account (spec 6), while the operator's registration (REG3) is open.

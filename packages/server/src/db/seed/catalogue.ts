@@ -47,7 +47,7 @@ export interface DemoGame {
 }
 
 /** Spanish nouns (all masculine, so that the adjectives agree) with their English. */
-const NOUNS: readonly (readonly [string, string])[] = [
+export const NOUNS: readonly (readonly [string, string])[] = [
   ['Tesoro', 'Treasure'],
   ['Dragón', 'Dragon'],
   ['Tigre', 'Tiger'],
@@ -61,7 +61,7 @@ const NOUNS: readonly (readonly [string, string])[] = [
   ['Jardín', 'Garden'],
   ['Cometa', 'Comet'],
 ];
-const ADJECTIVES: readonly (readonly [string, string])[] = [
+export const ADJECTIVES: readonly (readonly [string, string])[] = [
   ['Dorado', 'Golden'],
   ['Místico', 'Mystic'],
   ['Salvaje', 'Wild'],
@@ -73,7 +73,12 @@ const ADJECTIVES: readonly (readonly [string, string])[] = [
   ['Lunar', 'Lunar'],
   ['Veloz', 'Swift'],
 ];
-/** Per category: how many games each vendor gets and the word of the kind of game. */
+/**
+ * Per category: how many games each vendor gets and the word of the kind of game. Only a vendor's
+ * one game is named by its kind ("Deportes IBC"); where a vendor has several, the kind word would
+ * start every name of a lane (cut to the same "Tragamonedas Te…" on every tile) and the lane's
+ * header says it already: those are named by their noun and adjective alone.
+ */
 const KINDS: Readonly<Record<string, { count: number; es: string; en: string }>> = {
   RNG: { count: 20, es: 'Tragamonedas', en: 'Slots' },
   LIVE: { count: 8, es: 'Mesa', en: 'Table' },
@@ -165,7 +170,7 @@ export function demoGames(): DemoGame[] {
             ? { es: `Salón ${vassalage}`, en: `${vassalage} Lobby` }
             : kind.count === 1
               ? { es: `${kind.es} ${vassalage}`, en: `${vassalage} ${kind.en}` }
-              : { es: `${kind.es} ${nounEs} ${adjEs}`, en: `${adjEn} ${nounEn} ${kind.en}` },
+              : { es: `${nounEs} ${adjEs}`, en: `${adjEn} ${nounEn}` },
           gameClassify:
             gameType === 'RNG'
               ? (RNG_CLASSIFY[i % RNG_CLASSIFY.length] ?? null)
@@ -186,8 +191,17 @@ export function demoGames(): DemoGame[] {
 const vendorName = (code: string): string =>
   code === 'TCG_LOTTO_VN' ? 'TCG Lotto VN' : code === 'TCG_SEA' ? 'TCG SEA' : code;
 
-/** Inserts vendors and games; one already there (by its keys) is left as it is. */
-async function insertCatalogue(tx: Queryable, types: readonly string[]): Promise<void> {
+/**
+ * Inserts vendors and games; one already there (by its keys) is left as it is. The games of types
+ * added later are dated now (`added_at`: new in the lobby for NEW_GAME_DAYS); the first
+ * catalogue's have no date, and their insert names no column of a later migration, so that a
+ * database migrated before one can still be seeded with it (the migration tests do).
+ */
+async function insertCatalogue(
+  tx: Queryable,
+  types: readonly string[],
+  added: boolean,
+): Promise<void> {
   const vendors = Object.entries(ALL_DEMO_VENDORS)
     .filter(([gameType]) => types.includes(gameType))
     .flatMap(([gameType, codes]) =>
@@ -218,8 +232,10 @@ async function insertCatalogue(tx: Queryable, types: readonly string[]): Promise
       sort: g.sort,
     }));
   await tx.query(
-    `INSERT INTO games (node_id, vassalage, game_type, game_code, names, game_classify, is_game, sort)
-     SELECT node_id, vassalage, game_type, game_code, names, game_classify, is_game, sort
+    `INSERT INTO games (node_id, vassalage, game_type, game_code, names, game_classify, is_game,
+       sort${added ? ', added_at' : ''})
+     SELECT node_id, vassalage, game_type, game_code, names, game_classify, is_game,
+       sort${added ? ', now()' : ''}
      FROM jsonb_to_recordset($1::jsonb)
        AS g(node_id int, vassalage text, game_type text, game_code text, names jsonb,
             game_classify text, is_game text, sort int)
@@ -238,7 +254,7 @@ export async function seedCatalogue(tx: Queryable): Promise<boolean> {
     'SELECT count(*)::int AS n FROM game_vendors',
   );
   if (n > 0) return false;
-  await insertCatalogue(tx, Object.keys(DEMO_VENDORS));
+  await insertCatalogue(tx, Object.keys(DEMO_VENDORS), false);
   return true;
 }
 
@@ -264,6 +280,6 @@ export async function seedAddedGameTypes(tx: Queryable): Promise<string[]> {
     ).map((r) => r.game_type),
   );
   const missing = Object.keys(ADDED_VENDORS).filter((t) => !present.has(t));
-  if (missing.length > 0) await insertCatalogue(tx, missing);
+  if (missing.length > 0) await insertCatalogue(tx, missing, true);
   return missing;
 }

@@ -36,12 +36,12 @@ export const DEMO_ANNOUNCEMENTS: readonly SeedAnnouncement[] = [
       es: {
         title: '¡Bienvenido al portal!',
         content:
-          '<p>Regístrese en un minuto y reciba un <strong>bono de bienvenida del 100 %</strong> en su primer depósito.</p><p>¿Solo quiere mirar? Pruebe cualquier juego con una cuenta de prueba.</p>',
+          '<p>Regístrese en un minuto y reciba un <strong>bono de bienvenida del 100 %</strong> en su primer depósito.</p><p>¿Solo quiere mirar? Recorra el portal con una cuenta de prueba; para jugar, regístrese.</p>',
       },
       en: {
         title: 'Welcome to the portal!',
         content:
-          '<p>Sign up in a minute and get a <strong>100% welcome bonus</strong> on your first deposit.</p><p>Just looking? Try any game with a trial account.</p>',
+          '<p>Sign up in a minute and get a <strong>100% welcome bonus</strong> on your first deposit.</p><p>Just looking? Look around the portal with a trial account; to play, sign up.</p>',
       },
     },
   },

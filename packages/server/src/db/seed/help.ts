@@ -53,8 +53,9 @@ export const HELP_TOPICS: readonly HelpTopicSeed[] = [
     content:
       '<h3>Olvidé mi contraseña</h3><p>Use «¿Olvidó su contraseña?» en el inicio de sesión: ' +
       'recibirá un enlace por correo o un código por SMS.</p>' +
-      '<h3>¿Qué es una cuenta de prueba?</h3><p>Una cuenta para jugar con saldo de demostración. ' +
-      'Para depositar o retirar, registre una cuenta real.</p>' +
+      '<h3>¿Qué es una cuenta de prueba?</h3><p>Una cuenta para conocer el portal sin registrarse: ' +
+      'vea los juegos y las promociones. Para jugar, depositar o retirar, registre una cuenta ' +
+      'real.</p>' +
       '<h3>¿Cómo contacto a atención al cliente?</h3><p>Con el botón de atención al cliente, ' +
       'disponible las 24 horas.</p>',
   },
@@ -100,8 +101,8 @@ export const HELP_TOPICS: readonly HelpTopicSeed[] = [
     content:
       '<h3>I forgot my password</h3><p>Use "Forgot password?" on the login pop-up: ' +
       'you get a link by e-mail or a code by SMS.</p>' +
-      '<h3>What is a trial account?</h3><p>An account to play with a demo balance. ' +
-      'To deposit or withdraw, register a real account.</p>' +
+      '<h3>What is a trial account?</h3><p>An account to look around the portal without signing ' +
+      'up: the games and the promotions. To play, deposit or withdraw, register a real account.</p>' +
       '<h3>How do I reach customer service?</h3><p>With the customer service button, ' +
       'around the clock.</p>',
   },

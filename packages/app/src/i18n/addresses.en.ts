@@ -1,0 +1,46 @@
+/** English texts of the unknown-address check (LOGINIPVERF3), with en.ts (addresses.es.ts). */
+export const addressesEn: Record<string, string> = {
+  address_title: 'Confirm it is you',
+  address_text:
+    'You are logging in from a network this account has not used. To go on, we will send you a code.',
+  address_channel_legend: 'Send the code to',
+  address_channel_sms: 'SMS to {{to}}',
+  address_channel_email: 'E-mail to {{to}}',
+  address_one_sms: 'We will send the code by SMS to {{to}}.',
+  address_one_email: 'We will send the code by e-mail to {{to}}.',
+  address_code: 'Verification code',
+  address_send: 'Send code',
+  address_countdown: 'Resend in {{seconds}} s',
+  address_ready: 'You can ask for another code now',
+  address_sent: 'Code sent to {{to}}. It is valid for {{minutes}} minutes.',
+  address_code_required: 'Enter the code we sent you',
+  address_guesses_left_one: 'Wrong code: {{count}} try left',
+  address_guesses_left_other: 'Wrong code: {{count}} tries left',
+  address_verify: 'Confirm and log in',
+  address_back: 'Back to login',
+  addresses_title: 'Known networks',
+  addresses_text:
+    'The networks you have logged in from. A login from another one asks for a code sent to your mobile or e-mail. If you do not recognise a network, remove it and change your password.',
+  addresses_caption: 'Networks you have logged in from',
+  addresses_network: 'Network',
+  addresses_device: 'Device',
+  addresses_first: 'First seen',
+  addresses_last: 'Last seen',
+  addresses_action: 'Action',
+  addresses_current: 'This device',
+  addresses_remove: 'Remove',
+  addresses_remove_one: 'Remove the network {{network}}',
+  addresses_removed: 'Network removed: {{network}}',
+  addresses_removed_current:
+    'Network removed: {{network}}. The next login from here will ask for a code.',
+  addresses_none: 'No networks remembered yet',
+  error_ADDRESS_VERIFICATION_REQUIRED:
+    'You are logging in from a network new to this account: confirm it with a code',
+  error_ADDRESS_VERIFICATION_UNAVAILABLE:
+    'You are logging in from a network new to this account, and it has no mobile number or e-mail for a code: log in from a network you have used, or contact customer service',
+  error_ADDRESS_CHALLENGE_INVALID: 'This check is not valid here: log in again',
+  error_ADDRESS_CHALLENGE_EXPIRED: 'This check has expired: log in again',
+  error_ADDRESS_CHALLENGE_USED: 'This check has already been used: log in again',
+  error_ADDRESS_CODE_EXPIRED: 'The code has expired: ask for a new one',
+  error_ADDRESS_CODE_LOCKED: 'Too many wrong codes: log in again for a new check',
+};

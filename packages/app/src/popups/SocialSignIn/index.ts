@@ -1,0 +1,1 @@
+export { SocialSignIn, type SocialSignInProps } from './SocialSignIn';

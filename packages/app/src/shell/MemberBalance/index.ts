@@ -1,0 +1,1 @@
+export { MemberBalance, type MemberBalanceProps } from './MemberBalance';

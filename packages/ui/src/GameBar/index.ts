@@ -1,0 +1,1 @@
+export { GameBar, type GameBarProps } from './GameBar';

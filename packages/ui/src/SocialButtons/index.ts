@@ -1,0 +1,1 @@
+export { SocialButtons, type SocialButtonsProps, type SocialProviderOption } from './SocialButtons';
