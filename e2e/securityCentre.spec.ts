@@ -1,12 +1,14 @@
 // My account (the member centre's securityCenter) end to end: a member uploads an avatar, which
 // the server serves and the header shows; binds an e-mail address with the
-// code the outbox holds for it; and the operator can list the member's sessions and take the
-// avatar down.
+// code the outbox holds for it; the operator can list the member's sessions and take the avatar
+// down; and with the unknown-address check on (LOGINIPVERF3), a login from a network the account
+// has not used asks for a code sent to that e-mail, then goes on, the network listed in My account.
 import {
   expect,
   expectAccessible,
   header,
   logIn,
+  logOut,
   openHome,
   operator,
   outbox,
@@ -22,7 +24,7 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a member changes the avatar and binds an e-mail with its code; the header shows the avatar', async ({
+test('a member changes the avatar and binds an e-mail with its code; a login from a new network asks a code sent there', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -76,4 +78,51 @@ test('a member changes the avatar and binds an e-mail with its code; the header 
   expect(await operator('avatar-reset', player)).toMatch(
     /avatar \/content\/avatars\/.+ taken down$/u,
   );
+  // The unknown-address check: the account is given a network of its own (as its first login
+  // with the check on would have), so the one this browser logs in from is new to it.
+  const flags = await operator('flags');
+  const hadCheck = /\bLOGINIPVERF3\b/u.test(flags);
+  if (!hadCheck) await operator('flags', 'on', 'LOGINIPVERF3');
+  try {
+    expect(await operator('address-remember', player, '203.0.113.9')).toBe(
+      `${player}: 203.0.113.0/24 remembered`,
+    );
+    await logOut(page, player);
+    await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await dialog.getByRole('textbox', { name: 'Usuario' }).fill(player);
+    await dialog.getByRole('textbox', { name: 'Contraseña' }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Iniciar sesión' }).click();
+    // No session yet: the pop-up asks for a code, sent to the bound e-mail (shown masked).
+    await expect(dialog.getByRole('heading', { name: 'Confirme que es usted' })).toBeFocused();
+    expect(await operator('sessions', player)).toBe(`${player}: no live sessions`);
+    await expectAccessible(page, 'the address check of the login pop-up', { popup: true });
+    await dialog.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(dialog.getByRole('status')).toContainText('Código enviado a');
+    const [check] = (await outbox(page)).filter(
+      (m) => m.channel === 'email' && m.recipient === address,
+    );
+    const loginCode = /\b(\d{6})\b/u.exec(check?.body ?? '')?.[1];
+    expect(loginCode, `a login code for ${address} in the outbox`).toBeDefined();
+    expect(loginCode).not.toBe(code);
+    // A wrong code first: refused, with the guesses left, and still no session.
+    await dialog.getByRole('textbox', { name: 'Código de verificación' }).fill('000000');
+    await dialog.getByRole('button', { name: 'Confirmar e iniciar sesión' }).click();
+    await expect(dialog).toContainText(/Código incorrecto: le quedan? \d+ intentos?/u);
+    await dialog.getByRole('textbox', { name: 'Código de verificación' }).fill(loginCode ?? '');
+    await dialog.getByRole('button', { name: 'Confirmar e iniciar sesión' }).click();
+    await expect(header(page).getByRole('button', { name: new RegExp(player, 'u') })).toBeVisible();
+
+    // The network is remembered now, and listed in My account as this device's.
+    await page.goto('/member');
+    const networks = page.getByRole('table', { name: 'Redes desde las que ha iniciado sesión' });
+    await expect(networks.getByRole('row').filter({ hasText: 'Este dispositivo' })).toHaveCount(1);
+    await expect(networks.getByRole('row').filter({ hasText: '203.0.113.*' })).toHaveCount(1);
+    await expectAccessible(page, 'my account with its known networks');
+    expect(await operator('addresses', player)).toMatch(
+      new RegExp(`^${player}: 2 remembered network`, 'u'),
+    );
+  } finally {
+    if (!hadCheck) await operator('flags', 'off', 'LOGINIPVERF3');
+  }
 });
