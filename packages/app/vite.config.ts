@@ -37,6 +37,8 @@ function callTable(): Plugin {
       if (id.endsWith('/src/api/chatCallTable.ts')) return lazyCallTableSource('chat');
       if (id.endsWith('/src/api/socialCallTable.ts')) return lazyCallTableSource('social');
       if (id.endsWith('/src/api/addressesCallTable.ts')) return lazyCallTableSource('addresses');
+      if (id.endsWith('/src/api/memberCallTable.ts')) return lazyCallTableSource('member');
+      if (id.endsWith('/src/api/feedbackCallTable.ts')) return lazyCallTableSource('feedback');
       return null;
     },
   };

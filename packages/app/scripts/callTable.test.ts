@@ -63,6 +63,10 @@ describe('the build call table', () => {
     expect(Object.keys(firstPaint)).not.toContain('liveModels');
     expect(Object.keys(firstPaint)).not.toContain('pvpRooms');
     expect(Object.keys(firstPaint)).not.toContain('popular');
+    // The header's member info is on the first paint; the forms' writes load with the forms.
+    expect(Object.keys(firstPaint)).toContain('memberInfo');
+    expect(Object.keys(firstPaint)).not.toContain('register');
+    expect(Object.keys(firstPaint)).not.toContain('feedback');
   });
 
   it('has lazy tables whose sources (as tests and stories load them) hold the same calls', async () => {
@@ -84,6 +88,8 @@ describe('the build call table', () => {
       chat: (await import('../src/api/chatCallTable')).chatCalls,
       social: (await import('../src/api/socialCallTable')).socialCalls,
       addresses: (await import('../src/api/addressesCallTable')).addressesCalls,
+      member: (await import('../src/api/memberCallTable')).memberCalls,
+      feedback: (await import('../src/api/feedbackCallTable')).feedbackCalls,
     };
     expect(Object.keys(sources).sort()).toEqual([...LAZY_DOMAINS].sort());
     for (const domain of LAZY_DOMAINS)

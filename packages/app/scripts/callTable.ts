@@ -41,6 +41,8 @@ export const LAZY_DOMAINS = [
   'chat',
   'social',
   'addresses',
+  'member',
+  'feedback',
 ] as const;
 type LazyDomain = (typeof LAZY_DOMAINS)[number] & keyof LazyCallTables;
 
@@ -81,6 +83,17 @@ export const LAZY_CALLS: { [D in LazyDomain]: readonly (keyof LazyCallTables[D])
   chat: Object.keys(callDomains.chat) as (keyof LazyCallTables['chat'])[],
   social: Object.keys(callDomains.social) as (keyof LazyCallTables['social'])[],
   addresses: Object.keys(callDomains.addresses) as (keyof LazyCallTables['addresses'])[],
+  member: [
+    'register',
+    'registerMobile',
+    'changePassword',
+    'passwordEmail',
+    'passwordReset',
+    'passwordVerification',
+    'smsRegister',
+    'affiliate',
+  ],
+  feedback: ['feedback'],
 };
 
 const lazyDefs = (domain: LazyDomain): CallDef[] =>

@@ -65,6 +65,24 @@ export interface LazyCallTables {
    * asks for it, and My account's remembered networks.
    */
   addresses: typeof callDomains.addresses;
+  /**
+   * The member's writes (registration, its SMS code and invitation check, the password's change,
+   * reset and recovery): made only from the forms' pop-ups, which load after the first paint.
+   * The member info and icon the header shows are the first paint's.
+   */
+  member: Pick<
+    typeof callDomains.member,
+    | 'register'
+    | 'registerMobile'
+    | 'changePassword'
+    | 'passwordEmail'
+    | 'passwordReset'
+    | 'passwordVerification'
+    | 'smsRegister'
+    | 'affiliate'
+  >;
+  /** The feedback page's one write. */
+  feedback: typeof callDomains.feedback;
 }
 
 /** The calls of the first paint's table: all but those of the lazy tables. */

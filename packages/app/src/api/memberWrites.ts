@@ -1,7 +1,8 @@
 // The member domain's writes: registration and the passwords. Loaded with the pop-ups that make
 // them, so that none of it is on the first paint (member.ts has the reads the shell needs).
 import type { CallBody } from '@portal/contract';
-import { calls } from './callTable';
+import { calls as firstPaintCalls } from './callTable';
+import { memberCalls as calls } from './memberCallTable';
 import { socialCalls } from './socialCallTable';
 import { apiCall } from './client';
 import { matchCall } from './keys';
@@ -57,7 +58,7 @@ export const useSmsRegister = () => useCallMutation(calls.smsRegister);
 /** Changes the password (spec 4.7); the login info is asked again before it resolves. */
 export const useChangePassword = () =>
   useCallMutation(calls.changePassword, {
-    invalidates: [matchCall(calls.memberInfo)],
+    invalidates: [matchCall(firstPaintCalls.memberInfo)],
     awaitInvalidation: true,
   });
 
@@ -67,7 +68,7 @@ export const useChangePassword = () =>
  */
 export const usePasswordReset = () =>
   useCallMutation(calls.passwordReset, {
-    invalidates: [matchCall(calls.memberInfo)],
+    invalidates: [matchCall(firstPaintCalls.memberInfo)],
     awaitInvalidation: true,
   });
 

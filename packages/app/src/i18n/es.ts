@@ -20,14 +20,6 @@ export const es: Record<string, string> = {
   load_error_title: 'No se pudo cargar esta parte',
   load_error_text: 'La página tardó demasiado en cargar; compruebe su red e inténtelo de nuevo.',
 
-  maintenance_title: 'Estamos en mantenimiento',
-  info_maintenance:
-    'El sitio está en mantenimiento para mejorar su experiencia. Vuelva a intentarlo más tarde.',
-  region_blocked_title: 'Acceso restringido',
-  info_ip_block: 'Acceso restringido: su ubicación o su IP está bloqueada.',
-  region_blocked_ip: 'Su IP',
-  domain_check_title: 'Dirección no válida',
-
   header_categories: 'Categorías de juegos',
   header_view_all: 'Ver todo: {{category}}',
   header_more: 'Más',

@@ -23,6 +23,7 @@ import { searchEs as search } from './search.es';
 import { gameBadgesEs as gameBadges } from './gameBadges.es';
 import { gameEs as game } from './game.es';
 import { socialEs as social } from './social.es';
+import { statusEs as status } from './status.es';
 import { memberHeaderEs as memberHeader } from './memberHeader.es';
 import { formTextsEs as forms } from '@portal/forms/texts/es';
 
@@ -40,6 +41,7 @@ const es = {
   ...gameBadges,
   ...game,
   ...social,
+  ...status,
 };
 
 const src = join(import.meta.dirname, '..');

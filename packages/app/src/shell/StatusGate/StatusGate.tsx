@@ -1,15 +1,14 @@
-import { Button, LoadingOverlay } from '@portal/ui';
+import { LoadingOverlay } from '@portal/ui';
 import { useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { primeEncryptionKey, useSystemInfo } from '../../api/system';
 import { takeCdnLists } from '../../session/cdn';
-import { useCustomerServiceUrl } from '../../session/useSiteSettings';
-import { StartupDone } from '../../startup/StartupDone';
 import { lazyNamed } from '../lazyChunk';
 import { LoadErrorBoundary } from '../LoadError';
 
-// The maintenance and region-blocked pages are the exception: they load when shown.
-const StatusPage = lazyNamed(() => import('@portal/ui/StatusPage'), 'StatusPage');
+// The maintenance, region-blocked and domain-check screens are the exception: they load, with
+// their texts, when shown.
+const StatusScreen = lazyNamed(() => import('./StatusScreen'), 'StatusScreen');
 
 /** Spec 2.1 and 4.1: 0 normal, 1 maintenance, 2 region restricted; maintenance wins. */
 export function systemView(
@@ -40,7 +39,6 @@ export function StatusGate({ children }: { children: ReactNode }) {
   // (a transition) while the loading screen stays, instead of one long task that holds the
   // main thread (Lighthouse's Total Blocking Time) on a slow phone.
   const data = useDeferredValue(info);
-  const serviceUrl = useCustomerServiceUrl();
   if (data) {
     primeEncryptionKey(data.encryption);
     // Before anything below renders an image or a game: their addresses start with the CDNs.
@@ -51,19 +49,11 @@ export function StatusGate({ children }: { children: ReactNode }) {
   if (error && !info)
     return (
       <LoadErrorBoundary fallback={loading}>
-        <StatusPage
-          variant="maintenance"
-          title={t('load_error_title')}
-          description={
-            <>
-              {t(error.messageKey)}{' '}
-              <Button size="sm" variant="secondary" onClick={() => void mutate()}>
-                {t('action_retry')}
-              </Button>
-            </>
-          }
+        <StatusScreen
+          view="load-error"
+          messageKey={error.messageKey}
+          onRetry={() => void mutate()}
         />
-        <StartupDone />
       </LoadErrorBoundary>
     );
   // The loading screen of the start-up shows at once (no delay): it is the first paint.
@@ -82,41 +72,12 @@ export function StatusGate({ children }: { children: ReactNode }) {
   return (
     <LoadErrorBoundary fallback={loading}>
       {view === 'domain' ? (
-        <StatusPage
-          variant="region-blocked"
-          title={t('domain_check_title')}
-          description={
-            <>
-              {t('error_MERCHANT_INVALID')}{' '}
-              <a href={`https://${data.mainDomain}/`}>{data.mainDomain}</a>
-            </>
-          }
-          {...(serviceUrl
-            ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
-            : {})}
-        />
-      ) : view === 'maintenance' ? (
-        <StatusPage
-          variant="maintenance"
-          title={t('maintenance_title')}
-          description={t('info_maintenance')}
-          {...(serviceUrl
-            ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
-            : {})}
-        />
+        <StatusScreen view="domain" mainDomain={data.mainDomain} />
+      ) : view === 'region-blocked' ? (
+        <StatusScreen view="region-blocked" ip={data.location.ip} />
       ) : (
-        <StatusPage
-          variant="region-blocked"
-          title={t('region_blocked_title')}
-          description={t('info_ip_block')}
-          ip={data.location.ip}
-          ipLabel={t('region_blocked_ip')}
-          {...(serviceUrl
-            ? { customerServiceHref: serviceUrl, customerServiceLabel: t('customer_service') }
-            : {})}
-        />
+        <StatusScreen view="maintenance" />
       )}
-      <StartupDone />
     </LoadErrorBoundary>
   );
 }
