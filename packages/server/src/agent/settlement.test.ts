@@ -189,7 +189,9 @@ describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
     expect(move?.kind).toBe('dividend');
     for (const c of Object.values(dividends)) await endNow(c);
     await ledgerOk();
-  });
+    // Five contract kinds over three months of periods: about 2 s alone on PGlite, past the
+    // default 5 s on a machine busy with the browser suites.
+  }, 30_000);
 
   it('leaves a period unpaid while the upline is short, and pays it once credited', async () => {
     const offer = await api(h).offer(t['boss'] ?? '', {
