@@ -2,7 +2,7 @@ import { FormField, SmsCodeButton, TextInput, type SmsCodeResult } from '@portal
 import { useField, useFormikContext } from 'formik';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Translate } from '../schema/texts';
-import { useShownError } from './fields';
+import { markChecked, useShownError } from './fields';
 import { FieldRow } from './Form.styles';
 import { DIALING_CODE_FIELD } from './MobileField';
 
@@ -57,10 +57,13 @@ export function CodeField({
   const schema = useContext(FormSchema);
   const [field] = useField<string>(name);
   const error = useShownError(name);
-  const { setFieldTouched, values } = useFormikContext<Record<string, unknown>>();
+  const { setFieldTouched, setStatus, status, values } =
+    useFormikContext<Record<string, unknown>>();
 
   const request = async (): Promise<SmsCodeResult> => {
-    // Touching the number shows its error, if any; the schema says whether there is one.
+    // Asking for a code checks the number: its error shows, even an empty one's; the schema says
+    // whether there is one.
+    markChecked(status, setStatus, mobileField);
     await setFieldTouched(mobileField, true, true);
     try {
       await schema?.validateAt(mobileField, values);

@@ -15,16 +15,36 @@ const isBlank = (value: unknown) =>
   value === undefined || value === null || value === '' || value === false;
 
 /**
+ * The fields the player has asked to be checked before the submit (a code sent to the mobile
+ * number: `markChecked`), kept in the form's Formik status.
+ */
+const checkedFields = (status: unknown): ReadonlySet<string> =>
+  new Set((status as { checked?: string[] } | undefined)?.checked ?? []);
+
+/** Marks `name` as asked to be checked: its error shows even while it is empty. */
+export function markChecked(
+  status: unknown,
+  setStatus: (status: unknown) => void,
+  name: string,
+): void {
+  const checked = checkedFields(status);
+  if (!checked.has(name))
+    setStatus({ ...(status as object | undefined), checked: [...checked, name] });
+}
+
+/**
  * A field's error, once the player has tried to submit, or has left the field with something in
  * it; else the server's. A field left empty says nothing until the submit: a pop-up starts on its
  * first field, and a player who goes from there to "forgot password" or "register" has not got
  * anything wrong (an error appearing on the way would also move the link from under the pointer).
+ * A field the player asked to be checked (`markChecked`) says what is wrong at once, empty or not.
  */
 export function useShownError(name: string): string | undefined {
   const [field, meta] = useField<unknown>(name);
-  const { submitCount } = useFormikContext();
+  const { submitCount, status } = useFormikContext();
   const server = useContext(ServerFieldErrors);
-  const judged = submitCount > 0 || (meta.touched && !isBlank(field.value));
+  const judged =
+    submitCount > 0 || (meta.touched && (!isBlank(field.value) || checkedFields(status).has(name)));
   if (judged && typeof meta.error === 'string') return meta.error;
   return server(name, field.value);
 }
