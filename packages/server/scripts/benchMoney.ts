@@ -41,7 +41,15 @@ export async function benchMoney(url: string, db: Db, merchant: string, measure:
   const senders: { name: string; id: number }[] = [];
   for (let i = 0; i < SENDERS; i += 1) {
     const name = `bsend${suffix}${i}`;
-    await runCli(db, ['create-account', 'member', name, LOGIN_PASSWORD, '--upline', agent]);
+    await runCli(db, [
+      'create-account',
+      'member',
+      name,
+      LOGIN_PASSWORD,
+      '--upline',
+      agent,
+      '--adult',
+    ]);
     await runCli(db, ['credit', name, '100000']);
     const [row] = await db.query<{ id: number }>('SELECT id FROM accounts WHERE username = $1', [
       name,

@@ -83,7 +83,8 @@ async function canPay(
   cents: number,
 ): Promise<boolean> {
   const members = uplineId === null ? [downlineId] : [uplineId, downlineId];
-  // The house too when it pays: every round locks it with its player, in id order as well.
+  // The house too when it pays, every shard of it (the payment takes one by its transaction id):
+  // every round locks one with its player, in id order as well.
   const rows = await tx.query<{ account_id: number; balance: string }>(
     `SELECT account_id, balance::text AS balance FROM ledger_accounts
      WHERE account_id = ANY($1::int[]) OR ($2::boolean AND kind = 'house' AND account_id IS NULL)

@@ -1640,6 +1640,22 @@ CREATE TABLE address_challenges (
 CREATE INDEX address_challenges_account ON address_challenges (account_id, created_at);
 `,
   },
+  {
+    // The house in 16 accounts (shards 0 to 15) instead of one: every game round, lottery ticket
+    // and promotion moves money to or from the house, and with one row all of them queued on its
+    // lock. A movement takes the shard of its transaction id (ledger.ts); the house's balance is
+    // the sum of its shards. The other system accounts stay one each (shard 0).
+    id: '0042_house_shards',
+    sql: `
+ALTER TABLE ledger_accounts ADD COLUMN shard smallint NOT NULL DEFAULT 0
+  CONSTRAINT ledger_shard_range CHECK (shard BETWEEN 0 AND 15);
+ALTER TABLE ledger_accounts ADD CONSTRAINT ledger_shards_house_only CHECK (shard = 0 OR kind = 'house');
+DROP INDEX ledger_accounts_one_system;
+CREATE UNIQUE INDEX ledger_accounts_one_system ON ledger_accounts (kind, shard)
+  WHERE account_id IS NULL AND owner_id IS NULL;
+INSERT INTO ledger_accounts (kind, shard) SELECT 'house', s FROM generate_series(1, 15) AS s;
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -5,7 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS, migrate } from '../db/migrations';
 import type { Db, Queryable } from '../db/types';
 import { ApiError } from '../http/errors';
-import { centsText, checkLedger, fund, post, toCents, type Leg, type Movement } from './ledger';
+import {
+  centsText,
+  checkLedger,
+  fund,
+  HOUSE_SHARDS,
+  houseBalanceCents,
+  post,
+  toCents,
+  type Leg,
+  type Movement,
+} from './ledger';
 import { BACKENDS, openTestDb, TEST_DATABASE_URL, freshPglite } from '../test/harness';
 
 describe('amounts', () => {
@@ -115,6 +125,30 @@ describe.each(BACKENDS)('the ledger on %s', (kind) => {
     await db.transaction((tx) => fund(tx, alice, 10_000, `refill-${kind}`));
   });
 
+  it('spreads the house over its shards, one a transaction, its balance their sum', async () => {
+    const shards = await db.query<{ shard: number }>(
+      "SELECT shard FROM ledger_accounts WHERE kind = 'house' ORDER BY shard",
+    );
+    expect(shards.map((r) => r.shard)).toEqual(Array.from({ length: HOUSE_SHARDS }, (_, i) => i));
+    const houseBefore = await houseBalanceCents(db);
+    const posted = [];
+    for (let i = 0; i < HOUSE_SHARDS; i += 1)
+      posted.push(await post(db, round(alice, `shard-${kind}-${i}`, 10, 3)));
+    // Each round's house legs went to the one shard of its transaction id, and these rounds'
+    // consecutive ids reached every shard.
+    const used = await db.query<{ transaction_id: string; shard: number }>(
+      `SELECT DISTINCT e.transaction_id::text, a.shard FROM ledger_entries e
+       JOIN ledger_accounts a ON a.id = e.ledger_account_id
+       WHERE a.kind = 'house' AND e.transaction_id = ANY($1::bigint[])`,
+      [posted.map((p) => p.transactionId)],
+    );
+    expect(used).toHaveLength(HOUSE_SHARDS);
+    for (const row of used) expect(row.shard).toBe(Number(row.transaction_id) % HOUSE_SHARDS);
+    expect(new Set(used.map((r) => r.shard)).size).toBe(HOUSE_SHARDS);
+    expect(await houseBalanceCents(db)).toBe(houseBefore + HOUSE_SHARDS * 7);
+    expect(await checkLedger(db)).toMatchObject(clean);
+  });
+
   it('refuses legs that do not sum to zero, before writing anything', async () => {
     await expect(
       post(db, {
@@ -168,7 +202,7 @@ describe.each(BACKENDS)('the ledger on %s', (kind) => {
           const id = await newTransaction(tx, `raw-negative-${kind}`);
           await tx.query(
             `INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount) VALUES
-             ($1, $2, -1), ($1, (SELECT id FROM ledger_accounts WHERE kind = 'house'), 1)`,
+             ($1, $2, -1), ($1, (SELECT id FROM ledger_accounts WHERE kind = 'house' AND shard = 0), 1)`,
             [id, await walletOf(tx, poor)],
           );
         }),

@@ -13,8 +13,8 @@ import { ApiError } from '../http/errors';
 
 /**
  * A member's main wallet (by account id), or with `vendor` their wallet at that game vendor
- * (transfer wallets, migration 0018: opened the first time money moves on it); the house, the
- * operator's demo-funding account, or `deposits`: where money paid in from outside enters (its
+ * (transfer wallets, migration 0018: opened the first time money moves on it); the house (kept
+ * in HOUSE_SHARDS accounts), the operator's demo-funding account, or `deposits`: where money paid in from outside enters (its
  * balance is minus all deposits credited), `withdrawals`: what members asked to take out, held
  * until paid out or returned, and `payouts`: what was paid out.
  */
@@ -105,8 +105,18 @@ const requestHash = (kind: string, request: unknown): string =>
 const vendorWalletSql =
   "SELECT id, balance::text AS balance FROM ledger_accounts WHERE kind = 'vendor' AND owner_id = $1 AND vendor = $2";
 
-/** The ledger account id of a wallet; a member's vendor wallet is opened when it has none yet. */
-async function walletId(tx: Queryable, wallet: Wallet): Promise<number> {
+/**
+ * How many accounts the house is kept in (migration 0042): a movement to or from the house takes
+ * the shard of its transaction id, so that concurrent rounds of different players do not all wait
+ * for one row's lock. The house's balance is the sum of its shards (`houseBalanceCents`).
+ */
+export const HOUSE_SHARDS = 16;
+
+/**
+ * The ledger account id of a wallet; a member's vendor wallet is opened when it has none yet.
+ * The house is the shard of `transactionId`.
+ */
+async function walletId(tx: Queryable, wallet: Wallet, transactionId: number): Promise<number> {
   if (typeof wallet !== 'string' && wallet.vendor !== undefined) {
     const args = [wallet.member, wallet.vendor];
     let [vendor] = await tx.query<{ id: number }>(vendorWalletSql, args);
@@ -125,8 +135,9 @@ async function walletId(tx: Queryable, wallet: Wallet): Promise<number> {
   const [row] =
     typeof wallet === 'string'
       ? await tx.query<{ id: number }>(
-          'SELECT id FROM ledger_accounts WHERE kind = $1 AND account_id IS NULL',
-          [wallet],
+          `SELECT id FROM ledger_accounts
+           WHERE kind = $1 AND account_id IS NULL AND owner_id IS NULL AND shard = $2`,
+          [wallet, wallet === 'house' ? transactionId % HOUSE_SHARDS : 0],
         )
       : await tx.query<{ id: number }>('SELECT id FROM ledger_accounts WHERE account_id = $1', [
           wallet.member,
@@ -195,7 +206,7 @@ async function applyLegs(tx: Queryable, transactionId: number, legs: Leg[]): Pro
     if (!Number.isSafeInteger(leg.cents) || Math.abs(leg.cents) > MAX_CENTS)
       throw new Error(`ledger: leg of ${leg.cents} cents is not a whole amount`);
     if (leg.cents !== 0)
-      entries.push({ accountId: await walletId(tx, leg.wallet), cents: leg.cents });
+      entries.push({ accountId: await walletId(tx, leg.wallet, transactionId), cents: leg.cents });
   }
   if (entries.reduce((sum, e) => sum + e.cents, 0) !== 0)
     throw new Error('ledger: the legs of a transaction must sum to zero');
@@ -231,6 +242,14 @@ export async function balanceCents(q: Queryable, accountId: number): Promise<num
     [accountId],
   );
   return row ? toCents(row.balance) : 0;
+}
+
+/** The house's balance in cents: the sum of its shards. */
+export async function houseBalanceCents(q: Queryable): Promise<number> {
+  const [row] = await q.query<{ balance: string }>(
+    "SELECT coalesce(sum(balance), 0)::text AS balance FROM ledger_accounts WHERE kind = 'house'",
+  );
+  return toCents(row?.balance ?? '0');
 }
 
 /** A member wallet's balance in cents: the main one's, or a vendor's (0 until it is opened). */

@@ -74,10 +74,14 @@ describe('operator CLI: credits and the ledger check', () => {
       /^ledger OK: \d+ accounts, \d+ transactions, total 0.00$/u,
     );
     // Only a hand edit behind the ledger's back can break it: the check must see it.
-    await db.query("UPDATE ledger_accounts SET balance = balance + 1 WHERE kind = 'house'");
+    await db.query(
+      "UPDATE ledger_accounts SET balance = balance + 1 WHERE kind = 'house' AND shard = 0",
+    );
     await expect(runCli(db, ['ledger-check'])).rejects.toThrow(
       /LEDGER BROKEN[\s\S]*differing from their entries/u,
     );
-    await db.query("UPDATE ledger_accounts SET balance = balance - 1 WHERE kind = 'house'");
+    await db.query(
+      "UPDATE ledger_accounts SET balance = balance - 1 WHERE kind = 'house' AND shard = 0",
+    );
   });
 });
