@@ -87,6 +87,10 @@ export default defineConfig({
           // PGlite are loaded once per worker, not once per file (a third of the step's time).
           // Tests must therefore not depend on a module's state being fresh.
           isolate: false,
+          // A server case makes dozens of requests on a real database; npm test runs this project
+          // beside the Node LTS line's and the builds on two cores, where cases of 1 to 3 s alone
+          // passed the default 5 s. A case that hangs still fails, after 20 s.
+          testTimeout: 20_000,
           include: [
             'packages/*/src/**/*.test.ts',
             'packages/*/scripts/**/*.test.ts',

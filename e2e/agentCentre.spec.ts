@@ -9,6 +9,7 @@ import {
   expectAccessible,
   header,
   logIn,
+  logOut,
   openHome,
   operator,
   spinDemoSlot,
@@ -136,14 +137,7 @@ test('an agent grows a team, pays a real-time salary once a period, and a lower 
     await expectAccessible(page, 'the demo slot after three rounds');
     // Out of the game (its bar holds no user menu), back to the lobby, and sign out there.
     await header(page).getByRole('button', { name: 'Salir del juego' }).click();
-    await header(page)
-      .getByRole('button', { name: new RegExp(player, 'u') })
-      .click();
-    await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
-    await page
-      .getByRole('alertdialog', { name: 'Cerrar sesión' })
-      .getByRole('button', { name: 'Cerrar sesión' })
-      .click();
+    await logOut(page, player);
 
     // A period passes on the test clock: the operator settles as of ten minutes from now.
     const at = new Date(Date.now() + 10 * 60_000).toISOString();
