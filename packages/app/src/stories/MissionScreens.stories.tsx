@@ -42,12 +42,17 @@ export const MissionsPhone: Story = { ...Missions, globals: PHONE };
 /** The claim answered: its amount said, in green. */
 export const MissionClaimed: Story = {
   play: async ({ canvasElement }) => {
+    await shellLoaded(canvasElement);
     const canvas = within(canvasElement);
     const button = await waitFor(() =>
       canvas.getByRole('button', { name: 'Reclamar la recompensa' }),
     );
     await userEvent.click(button);
     await waitFor(() => expect(canvas.getByText(/2,00 abonados a su billetera/u)).toBeVisible());
+    // The claim asks the balance again: the picture waits for the header's refresh to end (its
+    // spinner) and for the button to be enabled again, or it catches either half-way.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy]')).toBeNull());
+    await waitFor(() => expect(button).toBeEnabled());
   },
 };
 

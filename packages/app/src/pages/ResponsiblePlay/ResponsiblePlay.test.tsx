@@ -48,11 +48,11 @@ describe('responsible play (the member centre responsiblePlay)', () => {
       await expect.element(dialog).toHaveTextContent(/No se puede deshacer/u);
       await dialog.getByRole('button', { name: 'Tomar la pausa' }).click();
       await expect.poll(() => router.state.location.pathname).toBe('/');
-      await expect
-        .element(page.getByRole('button', { name: 'Iniciar sesión' }).first())
-        .toBeVisible();
-
-      await router.navigate('/login');
+      // The header's button, as a player opens the login once signed out (a navigation to
+      // /login raced the sign-out's own navigation to home on a busy machine).
+      const headerLogin = page.getByRole('button', { name: 'Iniciar sesión' }).first();
+      await expect.element(headerLogin).toBeVisible();
+      await headerLogin.click();
       await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill(username);
       await loginDialog()
         .getByLabelText(/^Contraseña/)
