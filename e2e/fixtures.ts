@@ -187,7 +187,6 @@ export async function logOut(page: Page, username: string) {
   await expect(header(page).getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();
 }
 
-/** The game tiles of the main area: list items that carry a favourite toggle. */
 /** Plays `rounds` rounds of `stake` on the demo slot the page shows (its game frame). */
 export async function spinDemoSlot(page: Page, stake: string, rounds: number) {
   const game = page.frameLocator('main iframe');

@@ -17,11 +17,6 @@ const meta = {
     onSendCode: fn(() => Promise.resolve({ expiredMinutes: 1 })),
     onRegister: fn(),
     onForgotPassword: fn(),
-    onProviderLogin: fn(),
-    providers: [
-      { id: 'google', label: 'Google' },
-      { id: 'facebook', label: 'Facebook' },
-    ],
   },
   decorators: [
     (Story) => (
@@ -49,11 +44,10 @@ export const Default: Story = {
     );
     await expect(canvas.getByRole('tab', { name: 'Número de móvil' })).toBeInTheDocument();
     await expect(canvas.getByRole('checkbox', { name: 'Recordarme' })).not.toBeChecked();
-    await expect(canvas.getByRole('group', { name: 'O continúe con' })).toBeInTheDocument();
   },
 };
 
-export const Playground: Story = { args: { codeLogin: false, providers: [] } };
+export const Playground: Story = { args: { codeLogin: false } };
 
 /** A player fills the form with the keyboard alone; the username arrives trimmed. */
 export const FillAndSubmit: Story = {
@@ -233,16 +227,14 @@ export const Agent: Story = {
   },
 };
 
-/** The links open the other pop-ups; a provider button starts its login. */
-export const LinksAndProviders: Story = {
+/** The links open the other pop-ups. */
+export const Links: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Crear una cuenta' }));
     await userEvent.click(canvas.getByRole('button', { name: '¿Olvidó su contraseña?' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Google' }));
     await expect(args.onRegister).toHaveBeenCalledTimes(1);
     await expect(args.onForgotPassword).toHaveBeenCalledTimes(1);
-    await expect(args.onProviderLogin).toHaveBeenCalledWith('google');
     await expect(args.onSubmit).not.toHaveBeenCalled();
     releaseButton();
   },

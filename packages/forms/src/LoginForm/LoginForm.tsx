@@ -1,13 +1,7 @@
 import { DEFAULT_MOBILE_RULE, ruleMessage, type FieldRule } from '@portal/contract';
 import { Button, Checkbox, Tabs, type PhoneCountryOption } from '@portal/ui';
-import { Formik, useField, useFormikContext, type FormikErrors } from 'formik';
-import {
-  forwardRef,
-  useMemo,
-  useState,
-  type ComponentPropsWithoutRef,
-  type ReactNode,
-} from 'react';
+import { Formik, useField, type FormikErrors } from 'formik';
+import { forwardRef, useMemo, useState, type ComponentPropsWithoutRef } from 'react';
 import { object, string } from 'yup';
 import { requiredRule, ruleToSchema, trimmed } from '../schema/ruleToSchema';
 import type { Translate } from '../schema/texts';
@@ -16,15 +10,7 @@ import { CodeField, FormSchema, type SendCode } from '../shared/CodeField';
 import { TextField } from '../shared/fields';
 import { MobileField } from '../shared/MobileField';
 import { FocusFirstError } from '../shared/FocusFirstError';
-import {
-  FieldStack,
-  FormRoot,
-  Links,
-  ProviderList,
-  Providers,
-  ProvidersTitle,
-  ServerError,
-} from '../shared/Form.styles';
+import { FieldStack, FormRoot, Links, ServerError } from '../shared/Form.styles';
 import { useFormRef } from '../shared/useFormRef';
 import { useSubmitOnce, type SubmitResult } from '../shared/useSubmit';
 
@@ -54,15 +40,6 @@ export interface LoginInitialValues {
   password?: string;
   mobileNum?: string;
   remember?: boolean;
-}
-
-/** A third-party login offered by the operator. */
-export interface LoginProvider {
-  id: string;
-  /** The button's text, e.g. "Google". */
-  label: string;
-  /** A mark before the text. @default undefined */
-  icon?: ReactNode;
 }
 
 export interface LoginFormProps extends Omit<
@@ -100,10 +77,6 @@ export interface LoginFormProps extends Omit<
   onRegister?: () => void;
   /** Opens the forgot-password pop-up. The link is not shown without it. @default undefined */
   onForgotPassword?: () => void;
-  /** Third-party logins; shown for members only. @default [] */
-  providers?: readonly LoginProvider[];
-  /** Starts a third-party login. @default undefined */
-  onProviderLogin?: (id: string) => void;
 }
 
 interface Values {
@@ -161,8 +134,6 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
     initialValues,
     onRegister,
     onForgotPassword,
-    providers = [],
-    onProviderLogin,
     ...rest
   },
   ref,
@@ -229,8 +200,6 @@ export const LoginForm = forwardRef<HTMLFormElement, LoginFormProps>(function Lo
             busy={pending || formik.isSubmitting}
             onRegister={onRegister}
             onForgotPassword={onForgotPassword}
-            providers={agent ? [] : providers}
-            onProviderLogin={onProviderLogin}
           />
         )}
       </Formik>
@@ -254,8 +223,6 @@ interface BodyProps extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit' | 
   busy: boolean;
   onRegister: (() => void) | undefined;
   onForgotPassword: (() => void) | undefined;
-  providers: readonly LoginProvider[];
-  onProviderLogin: ((id: string) => void) | undefined;
 }
 
 const noCode: SendCode = () => Promise.resolve(null);
@@ -276,8 +243,6 @@ const LoginFormBody = forwardRef<HTMLFormElement, BodyProps>(function LoginFormB
     busy,
     onRegister,
     onForgotPassword,
-    providers,
-    onProviderLogin,
     ...rest
   },
   ref,
@@ -365,9 +330,6 @@ const LoginFormBody = forwardRef<HTMLFormElement, BodyProps>(function LoginFormB
           ) : null}
         </Links>
       ) : null}
-      {providers.length > 0 ? (
-        <ProviderGroup t={t} providers={providers} onProviderLogin={onProviderLogin} />
-      ) : null}
     </FormRoot>
   );
 });
@@ -383,36 +345,5 @@ function RememberMe({ t }: { t: Translate }) {
     >
       {t('forms_login_remember')}
     </Checkbox>
-  );
-}
-
-function ProviderGroup({
-  t,
-  providers,
-  onProviderLogin,
-}: {
-  t: Translate;
-  providers: readonly LoginProvider[];
-  onProviderLogin: ((id: string) => void) | undefined;
-}) {
-  const { isSubmitting } = useFormikContext();
-  return (
-    <Providers role="group" aria-label={t('forms_login_third_party')}>
-      <ProvidersTitle aria-hidden>{t('forms_login_third_party')}</ProvidersTitle>
-      <ProviderList>
-        {providers.map((provider) => (
-          <Button
-            key={provider.id}
-            variant="secondary"
-            size="sm"
-            icon={provider.icon}
-            disabled={isSubmitting}
-            onClick={() => onProviderLogin?.(provider.id)}
-          >
-            {provider.label}
-          </Button>
-        ))}
-      </ProviderList>
-    </Providers>
   );
 }

@@ -57,7 +57,6 @@ export const FORM_TEXT_KEYS = [
   'forms_login_submit',
   'forms_login_register',
   'forms_login_forgot',
-  'forms_login_third_party',
   // register
   'forms_register_tabs',
   'forms_register_tab_username',

@@ -53,26 +53,6 @@ export const Links = styled.div`
   gap: ${vars.space[2]};
 `;
 
-export const Providers = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${vars.space[2]};
-`;
-
-export const ProvidersTitle = styled.p`
-  margin: 0;
-  color: ${vars.color.text.secondary};
-  font-size: ${vars.font.size.sm};
-  text-align: center;
-`;
-
-export const ProviderList = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${vars.space[2]};
-`;
-
 /** A line of help at the top of a form or tab. */
 export const FormHint = styled.p`
   margin: 0;

@@ -55,7 +55,6 @@ export const formTextsEn: FormTexts = {
   forms_login_submit: 'Log in',
   forms_login_register: 'Create an account',
   forms_login_forgot: 'Forgot your password?',
-  forms_login_third_party: 'Or continue with',
   forms_register_tabs: 'Register with',
   forms_register_tab_username: 'Username',
   forms_register_tab_mobile: 'Mobile number',

@@ -73,7 +73,6 @@ export const formTextsEs: FormTexts = {
   forms_login_submit: 'Iniciar sesión',
   forms_login_register: 'Crear una cuenta',
   forms_login_forgot: '¿Olvidó su contraseña?',
-  forms_login_third_party: 'O continúe con',
   forms_register_tabs: 'Registrarse con',
   forms_register_tab_username: 'Usuario',
   forms_register_tab_mobile: 'Número de móvil',
