@@ -17,6 +17,7 @@ import {
 } from '@portal/contract';
 import autocannon from 'autocannon';
 import { format, resolveConfig } from 'prettier';
+import { Redis } from 'ioredis';
 import pg from 'pg';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
@@ -31,6 +32,7 @@ const MERCHANT = 'BENCH';
 const SECONDS = Number(process.env['BENCH_SECONDS'] ?? 4);
 const CONNECTIONS = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
 const PG_URL = process.env['BENCH_DATABASE_URL'] ?? 'postgres://root@127.0.0.1:5432/test';
+const REDIS_URL = process.env['BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const START = '<!-- bench:server:start -->';
 const END = '<!-- bench:server:end -->';
 
@@ -44,8 +46,11 @@ interface Row {
   failures: number;
 }
 
-function startServer(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+function startServer(
+  env: Record<string, string>,
+  script = 'src/main.ts',
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: SERVER_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -133,22 +138,25 @@ async function checkAfter(backend: string, open: () => Promise<Db>): Promise<voi
   }
 }
 
+/** A server process's environment: production, with the demo data, on a free port. */
+const serverEnv = (env: Record<string, string>): Record<string, string> => ({
+  NODE_ENV: 'production',
+  // The demo accounts, channels and games: production makes none unless asked.
+  DEMO_DATA: '1',
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'warn',
+  MERCHANT_CODE: MERCHANT,
+  LOGIN_ATTEMPTS_PER_MINUTE: '1000000000',
+  ...env,
+});
+
 async function bench(
   backend: string,
   env: Record<string, string>,
-  more?: (url: string) => Promise<Row[]>,
+  more?: (url: string, token: Record<string, string>, rows: Row[]) => Promise<Row[]>,
 ): Promise<Row[]> {
-  const { url, child } = await startServer({
-    NODE_ENV: 'production',
-    // The demo accounts, channels and games: production makes none unless asked.
-    DEMO_DATA: '1',
-    HOST: '127.0.0.1',
-    PORT: '0',
-    LOG_LEVEL: 'warn',
-    MERCHANT_CODE: MERCHANT,
-    LOGIN_ATTEMPTS_PER_MINUTE: '1000000000',
-    ...env,
-  });
+  const { url, child } = await startServer(serverEnv(env));
   try {
     // Production mode: the login body is encrypted, as a real client sends it.
     const info = await json(`${url}${calls.systemInfo.path}`);
@@ -225,7 +233,7 @@ async function bench(
         ],
       }),
     );
-    if (more) rows.push(...(await more(url)));
+    if (more) rows.push(...(await more(url, token, rows)));
     return rows;
   } finally {
     await stopServer(child);
@@ -234,6 +242,76 @@ async function bench(
 
 /** What the money rows found in the ledger afterwards. */
 let money: { credited: number; transferred: number } | undefined;
+
+/** Whether Redis answers at `url` (the PostgreSQL runs use it as two processes would). */
+async function redisReachable(url: string): Promise<boolean> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => undefined);
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * The server beside its references, on PostgreSQL: a bare Fastify route doing the balance's one
+ * query on the same pool (scripts/bareServer.ts), and a second server process on the same
+ * database and Redis, both processes asked for balances at once.
+ */
+async function references(
+  url: string,
+  token: Record<string, string>,
+  env: Record<string, string>,
+  accountId: number,
+): Promise<Row[]> {
+  const made: Row[] = [];
+  const bare = await startServer(
+    { DATABASE_URL: env['DATABASE_URL'] ?? '' },
+    'scripts/bareServer.ts',
+  );
+  try {
+    made.push(await measure('PostgreSQL', BARE, { url: `${bare.url}/balance/${accountId}` }));
+  } finally {
+    await stopServer(bare.child);
+  }
+  const second = await startServer(serverEnv(env));
+  try {
+    // Both at once, each with the connections one process had alone.
+    const [a, b] = await Promise.all([
+      measure('PostgreSQL', 'balance, process 1 of 2', {
+        url: `${url}${calls.balance.path}`,
+        headers: token,
+      }),
+      measure('PostgreSQL', 'balance, process 2 of 2', {
+        url: `${second.url}${calls.balance.path}`,
+        headers: token,
+      }),
+    ]);
+    made.push({
+      backend: 'PostgreSQL',
+      name: TWO_PROCESSES,
+      rps: a.rps + b.rps,
+      p50: Math.max(a.p50, b.p50),
+      p99: Math.max(a.p99, b.p99),
+      requests: a.requests + b.requests,
+      failures: a.failures + b.failures,
+    });
+  } finally {
+    await stopServer(second.child);
+  }
+  return made;
+}
+
+const BARE = 'bare Fastify, one query';
+const TWO_PROCESSES = 'balance, 2 processes';
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
@@ -256,6 +334,7 @@ try {
   rmSync(dir, { recursive: true, force: true });
 }
 let postgres = 'not reachable: skipped';
+let withRedis = false;
 if (await postgresReachable()) {
   const schema = `bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: PG_URL });
@@ -263,33 +342,36 @@ if (await postgresReachable()) {
   await admin.query(`CREATE SCHEMA ${schema}`);
   try {
     const sep = PG_URL.includes('?') ? '&' : '?';
+    withRedis = await redisReachable(REDIS_URL);
+    const env: Record<string, string> = {
+      DATABASE_URL: `${PG_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
+      ...(withRedis ? { REDIS_URL, REDIS_PREFIX: `${schema}:` } : {}),
+    };
     rows.push(
-      ...(await bench(
-        'PostgreSQL',
-        {
-          DATABASE_URL: `${PG_URL}${sep}options=${encodeURIComponent(`-c search_path=${schema}`)}`,
-        },
-        async (url) => {
-          const db = await openPostgres(PG_URL, { schema, max: 4 });
-          try {
-            const made: Row[] = [];
-            const result = await benchMoney(url, db, MERCHANT, async (name, options) => {
-              const row = await measure('PostgreSQL', name, options);
-              made.push(row);
-              return row;
-            });
-            money = { credited: result.credited, transferred: result.transferred };
-            await benchRounds(url, db, MERCHANT, async (name, options) => {
-              const row = await measure('PostgreSQL', name, options);
-              made.push(row);
-              return row;
-            });
-            return made;
-          } finally {
-            await db.close();
-          }
-        },
-      )),
+      ...(await bench('PostgreSQL', env, async (url, token) => {
+        const db = await openPostgres(PG_URL, { schema, max: 4 });
+        try {
+          const made: Row[] = [];
+          const [demo] = await db.query<{ id: number }>(
+            "SELECT id FROM accounts WHERE username = 'demo01'",
+          );
+          made.push(...(await references(url, token, env, demo?.id ?? 0)));
+          const result = await benchMoney(url, db, MERCHANT, async (name, options) => {
+            const row = await measure('PostgreSQL', name, options);
+            made.push(row);
+            return row;
+          });
+          money = { credited: result.credited, transferred: result.transferred };
+          await benchRounds(url, db, MERCHANT, async (name, options) => {
+            const row = await measure('PostgreSQL', name, options);
+            made.push(row);
+            return row;
+          });
+          return made;
+        } finally {
+          await db.close();
+        }
+      })),
     );
     await checkAfter('PostgreSQL', () => openPostgres(PG_URL, { schema, max: 2 }));
     const { rows: version } = await admin.query<{ v: string }>(
@@ -303,6 +385,25 @@ if (await postgresReachable()) {
 }
 
 const gib = (totalmem() / 1024 ** 3).toFixed(1);
+const pgRps = (name: string) =>
+  rows.find((r) => r.backend === 'PostgreSQL' && r.name === name)?.rps;
+const share = (part: number | undefined, whole: number | undefined) =>
+  part && whole ? `${Math.round((part / whole) * 100)} %` : 'not measured';
+const bareRps = pgRps(BARE);
+const twoRps = pgRps(TWO_PROCESSES);
+const oneRps = pgRps('balance');
+const referencesText = bareRps
+  ? [
+      `On PostgreSQL${withRedis ? ' with Redis (sessions and counters shared by the processes)' : ''}, one`,
+      `process: balance reaches ${share(oneRps, bareRps)} and member info ${share(pgRps('member info'), bareRps)} of \`${BARE}\`, a bare`,
+      "Fastify route doing the balance's one query on the same pool of 10 (`scripts/bareServer.ts`: no",
+      'session, envelope, hooks or logging), in the same run. Two server processes on the same',
+      `database serve balance at ${oneRps && twoRps ? (twoRps / oneRps).toFixed(2) : '?'} × one process (\`${TWO_PROCESSES}\`: both asked at once, each`,
+      `with ${CONNECTIONS} connections, the sum of the two; the processes, PostgreSQL and autocannon share the`,
+      `machine's ${availableParallelism()} CPUs).`,
+      '',
+    ]
+  : [];
 const section = [
   START,
   '## Reference server (`pnpm bench:server`)',
@@ -322,6 +423,7 @@ const section = [
       `| ${r.backend} | ${r.name} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.requests} | ${r.failures} |`,
   ),
   '',
+  ...referencesText,
   'Login is bound by argon2id (m=19456, t=2, p=1: about 21 ms of one core a hash), on purpose.',
   'Demo rounds per second is the `demo round` row; after the runs the bank check read the ledger:',
   '',

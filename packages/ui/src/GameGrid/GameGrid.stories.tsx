@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleGames } from '../fixtures/games';
 import { GameGrid, LOBBY_PAGE_SIZE, type GameGridItem, type GameGridProps } from './GameGrid';
 
@@ -76,6 +76,21 @@ export const Playground: Story = { args: { pageSize: 24 } };
 /** Game list pages show 24 a page. */
 export const ListPage: Story = {
   args: { pageSize: 24, games: toItems(24), total: 240, hasMore: true, onLoadMore: fn() },
+};
+
+/**
+ * Many games shown (here past `virtualiseFrom`, 96 in the lobby): only the rows near the viewport
+ * are drawn, each tile saying its place among all of them; the list looks the same.
+ */
+export const ManyGames: Story = {
+  args: { games: toItems(60), pageSize: 60, total: 60, virtualiseFrom: 24 },
+  play: async ({ canvasElement }) => {
+    const grid = within(canvasElement).getByRole('list');
+    const items = () => within(grid).getAllByRole('listitem');
+    await waitFor(() => expect(items()[0]).toHaveAttribute('aria-setsize', '60'));
+    await expect(items()[0]).toHaveAttribute('aria-posinset', '1');
+    await expect(items().length).toBeLessThan(60);
+  },
 };
 
 export const Favourites: Story = {

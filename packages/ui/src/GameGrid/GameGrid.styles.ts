@@ -37,6 +37,17 @@ export const GridList = styled.ul`
  */
 export const GridItem = styled.li`
   min-inline-size: 0;
+
+  /* A focused tile kept in the page while its row is scrolled far away (VirtualGridList): out of
+     the layout and out of sight, still focusable and read. */
+  &[data-kept] {
+    position: absolute;
+    inline-size: 1px;
+    block-size: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
 `;
 
 export const GridFooter = styled.div`

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { render } from 'vitest-browser-react';
 import { sampleGames } from '../fixtures/games';
 import { describeConformance } from '../test/conformance';
-import { GameGrid, LOBBY_PAGE_SIZE, wholeRows } from './GameGrid';
+import { GameGrid, LOBBY_PAGE_SIZE, VIRTUALISE_FROM, wholeRows } from './GameGrid';
 
 const games = sampleGames(30).map(({ id, name, vendor }) => ({ id, name, caption: vendor }));
 
@@ -196,5 +196,91 @@ describe('GameGrid', () => {
       </div>,
     );
     expect(columns()).toBeGreaterThan(4);
+  });
+});
+
+describe('GameGrid with many games shown', () => {
+  const many = sampleGames(600).map(({ id, name, vendor }) => ({ id, name, caption: vendor }));
+  const drawn = () => Array.from(document.querySelectorAll<HTMLLIElement>('li[data-index]'));
+  const place = (element: Element | null | undefined) =>
+    element?.closest('li')?.getAttribute('aria-posinset');
+
+  it('draws only the rows near the viewport, each tile saying its place among all shown', async () => {
+    await render(<GameGrid label="Juegos" games={many} pageSize={600} loadMoreLabel="Ver más" />);
+    await expect.poll(() => drawn().length).toBeGreaterThan(0);
+    expect(drawn().length).toBeLessThan(120);
+    expect(drawn()[0]).toHaveAttribute('aria-setsize', '600');
+    expect(drawn()[0]).toHaveAttribute('aria-posinset', '1');
+    // The list keeps the height of every row: the page scrolls as far as with all of them drawn.
+    const list = document.querySelector('ul')!;
+    const columns = getComputedStyle(list).gridTemplateColumns.split(' ').length;
+    const tile = drawn()[0]!.getBoundingClientRect().height;
+    expect(list.getBoundingClientRect().height).toBeGreaterThan((600 / columns) * tile);
+
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.poll(() => place(drawn().at(-1))).toBe('600');
+    // The last game sits at the end of the list, in view.
+    const last = drawn().at(-1)!.getBoundingClientRect();
+    expect(last.bottom).toBeLessThanOrEqual(list.getBoundingClientRect().bottom + 1);
+    expect(last.bottom).toBeLessThanOrEqual(window.innerHeight + 1);
+    expect(drawn().length).toBeLessThan(120);
+    window.scrollTo(0, 0);
+  });
+
+  it('goes on with Tab from the last tile drawn to the next game, and back with Shift+Tab', async () => {
+    await render(<GameGrid label="Juegos" games={many} pageSize={600} loadMoreLabel="Ver más" />);
+    await expect.poll(() => drawn().length).toBeGreaterThan(0);
+    const last = drawn().at(-1)!;
+    const index = Number(last.getAttribute('aria-posinset'));
+    expect(index).toBeLessThan(600);
+    last.querySelector('button')!.focus();
+    await userEvent.keyboard('{Tab}');
+    await expect.poll(() => place(document.activeElement)).toBe(String(index + 1));
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.poll(() => place(document.activeElement)).toBe(String(index));
+
+    // From the first tile drawn once scrolled down, Shift+Tab reaches the game before it.
+    window.scrollTo(0, document.documentElement.scrollHeight / 2);
+    await expect.poll(() => Number(place(drawn()[0]))).toBeGreaterThan(1);
+    const first = drawn()[0]!;
+    const firstIndex = Number(first.getAttribute('aria-posinset'));
+    first.querySelector('button')!.focus();
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    await expect.poll(() => place(document.activeElement)).toBe(String(firstIndex - 1));
+    window.scrollTo(0, 0);
+  });
+
+  it('keeps the focused tile in the page while its row is scrolled far away', async () => {
+    await render(<GameGrid label="Juegos" games={many} pageSize={600} loadMoreLabel="Ver más" />);
+    await expect.poll(() => drawn().length).toBeGreaterThan(0);
+    const button = drawn()[0]!.querySelector('button')!;
+    button.focus();
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    await expect.poll(() => place(drawn().at(-1))).toBe('600');
+    expect(button.isConnected).toBe(true);
+    expect(document.activeElement).toBe(button);
+    // Out of the layout: the rows drawn around the viewport are where they belong.
+    expect(drawn()[0]!.hasAttribute('data-kept')).toBe(true);
+    window.scrollTo(0, 0);
+  });
+
+  it('moves focus to the first new game when a reveal passes the games drawn in full', async () => {
+    await render(
+      <GameGrid label="Juegos" games={many.slice(0, 200)} pageSize={24} loadMoreLabel="Ver más" />,
+    );
+    // Every tile drawn up to the threshold; the reveal that passes it focuses the first new game.
+    let before = 0;
+    while (!drawn()[0]?.hasAttribute('aria-setsize')) {
+      before = drawn().length;
+      expect(before).toBeLessThanOrEqual(VIRTUALISE_FROM);
+      await page.getByRole('button', { name: 'Ver más' }).click();
+      await expect
+        .poll(() => document.activeElement?.closest('li')?.getAttribute('data-index'))
+        .toBe(String(before));
+    }
+    expect(before).toBeGreaterThan(VIRTUALISE_FROM - 24);
+    await expect.poll(() => place(document.activeElement)).toBe(String(before + 1));
+    expect(drawn().length).toBeLessThan(Number(drawn()[0]!.getAttribute('aria-setsize')));
+    window.scrollTo(0, 0);
   });
 });

@@ -13,6 +13,7 @@ import {
 import { Button } from '../Button';
 import { GameTile } from '../GameTile';
 import { Empty, GridFooter, GridItem, GridList, GridRoot } from './GameGrid.styles';
+import { VirtualGridList, type VirtualGridHandle } from './VirtualGridList';
 
 /** A game as the grid shows it. */
 export interface GameGridItem {
@@ -27,6 +28,8 @@ export interface GameGridItem {
 /** Spec 9: 12 games a page on the home lobby, 24 elsewhere. */
 export const LOBBY_PAGE_SIZE = 12;
 export const DEFAULT_PAGE_SIZE = 24;
+/** Games shown beyond which only the rows near the viewport are drawn (four pages of 24). */
+export const VIRTUALISE_FROM = 96;
 
 export interface GameGridProps extends Omit<ComponentPropsWithoutRef<'section'>, 'children'> {
   /** Accessible name of the grid, e.g. "Tragamonedas". */
@@ -60,10 +63,21 @@ export interface GameGridProps extends Omit<ComponentPropsWithoutRef<'section'>,
   total?: number;
   /** How many of the first tiles load their artwork eagerly. @default 4 */
   eagerCount?: number;
+  /**
+   * Beyond this many games shown, only the rows near the viewport are drawn (the others are
+   * padding of their height), so that scrolling and revealing cost the same at 2,000 as at 24;
+   * `Infinity` draws every tile. @default 96
+   */
+  virtualiseFrom?: number;
 }
 
 interface CellProps {
   game: GameGridItem;
+  index: number;
+  /** The games shown, said by each tile when not all of them are drawn. */
+  setSize: number | undefined;
+  /** Drawn only because its row has focus, far from the rows in view: out of the layout. */
+  kept: boolean;
   eager: boolean;
   favouriteLabel: string | undefined;
   withFavourite: boolean;
@@ -76,13 +90,21 @@ interface CellProps {
  */
 const Cell = memo(function Cell({
   game,
+  index,
+  setSize,
+  kept,
   eager,
   favouriteLabel,
   withFavourite,
   handlers,
 }: CellProps) {
   return (
-    <GridItem>
+    <GridItem
+      data-index={index}
+      data-kept={kept || undefined}
+      aria-setsize={setSize}
+      aria-posinset={setSize === undefined ? undefined : index + 1}
+    >
       <GameTile
         name={game.name}
         eager={eager}
@@ -158,6 +180,7 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
     countLabel,
     total,
     eagerCount = 4,
+    virtualiseFrom = VIRTUALISE_FROM,
     ...rest
   },
   ref,
@@ -193,6 +216,20 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
   const canRevealLocally = games.length > known && games.length > shown;
   const showMore = canRevealLocally || serverHasMore;
   const visible = games.slice(0, shown);
+  const virtual = columns > 0 && shown > virtualiseFrom;
+  const virtualList = useRef<VirtualGridHandle>(null);
+
+  /** Focuses a game's tile, scrolling it into the page first when its row is not drawn. */
+  const focusCell = useCallback(
+    (index: number) => {
+      const button = listRef.current
+        ?.querySelector(`[data-index="${index}"]`)
+        ?.querySelector<HTMLButtonElement>('button');
+      if (button) button.focus();
+      else if (virtual) virtualList.current?.focusCell(index, 'first');
+    },
+    [virtual],
+  );
 
   // The tile a keyboard player was last on. A change of width can cut it off the last row (a
   // scroll bar that appears as the page grows below takes a column); focus then moves to the last
@@ -204,8 +241,8 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
     focused.current = null;
     const active = document.activeElement;
     if (active && active !== document.body) return;
-    listRef.current?.children[shown - 1]?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [shown]);
+    focusCell(shown - 1);
+  }, [shown, focusCell]);
   const trackFocus = (event: FocusEvent<HTMLUListElement>) => {
     focused.current = event.target;
   };
@@ -215,8 +252,8 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
     const index = focusIndex.current;
     if (index === null || index >= shown) return;
     focusIndex.current = null;
-    listRef.current?.children[index]?.querySelector<HTMLButtonElement>('button')?.focus();
-  }, [shown]);
+    focusCell(index);
+  }, [shown, focusCell]);
 
   const loadMore = () => {
     focusIndex.current = shown;
@@ -232,28 +269,47 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
     );
   }
 
-  // While a page loads, placeholders hold the room the page will take.
-  const placeholders = loading ? Math.max(0, pages * pageSize - shown) : 0;
+  const cell = (index: number, kept = false) => {
+    const game = visible[index]!;
+    return (
+      <Cell
+        key={game.id}
+        game={game}
+        index={index}
+        setSize={virtual ? shown : undefined}
+        kept={kept}
+        eager={index < eagerCount}
+        favouriteLabel={favouriteLabel}
+        withFavourite={onFavouriteChange !== undefined}
+        handlers={handlers}
+      />
+    );
+  };
+  // While a page loads, placeholders hold the room the page will take (the virtual list's own
+  // padding does below its rows).
+  const placeholders = loading && !virtual ? Math.max(0, pages * pageSize - shown) : 0;
 
   return (
     <GridRoot ref={ref} aria-label={label} aria-busy={loading || undefined} {...rest}>
-      <GridList ref={attachList} onFocus={trackFocus}>
-        {visible.map((game, index) => (
-          <Cell
-            key={game.id}
-            game={game}
-            eager={index < eagerCount}
-            favouriteLabel={favouriteLabel}
-            withFavourite={onFavouriteChange !== undefined}
-            handlers={handlers}
-          />
-        ))}
-        {Array.from({ length: placeholders }, (_, i) => (
-          <GridItem key={`placeholder-${i}`} aria-hidden>
-            <GameTile name="" loading />
-          </GridItem>
-        ))}
-      </GridList>
+      {virtual ? (
+        <VirtualGridList
+          ref={virtualList}
+          count={shown}
+          columns={columns}
+          renderCell={cell}
+          listRef={attachList}
+          onFocus={trackFocus}
+        />
+      ) : (
+        <GridList ref={attachList} onFocus={trackFocus}>
+          {visible.map((_, index) => cell(index))}
+          {Array.from({ length: placeholders }, (_, i) => (
+            <GridItem key={`placeholder-${i}`} aria-hidden>
+              <GameTile name="" loading />
+            </GridItem>
+          ))}
+        </GridList>
+      )}
       {countLabel || showMore ? (
         <GridFooter>
           {countLabel ? <p role="status">{countLabel(shown, total)}</p> : null}
