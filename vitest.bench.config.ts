@@ -6,6 +6,9 @@ import { chromiumProvider } from './vitest.chromium.ts';
 // and write their figures through the browser commands API. Not part of npm test.
 export default defineConfig({
   plugins: [react()],
+  // React's production build, as players run it: the development build's checks cost several
+  // times the render itself, which would be measured instead of the grid.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   test: {
     include: ['packages/*/bench/**/*.bench.tsx'],
     setupFiles: ['vitest.browser.setup.ts'],

@@ -302,7 +302,11 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
         />
       ) : (
         <GridList ref={attachList} onFocus={trackFocus}>
-          {visible.map((_, index) => cell(index))}
+          {/* Until the columns are measured (the list's first commit, before any paint), a long
+              list draws no more than the virtual list would start with. */}
+          {(columns === 0 ? visible.slice(0, virtualiseFrom) : visible).map((_, index) =>
+            cell(index),
+          )}
           {Array.from({ length: placeholders }, (_, i) => (
             <GridItem key={`placeholder-${i}`} aria-hidden>
               <GameTile name="" loading />
