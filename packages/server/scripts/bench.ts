@@ -399,8 +399,9 @@ const referencesText = bareRps
       "Fastify route doing the balance's one query on the same pool of 10 (`scripts/bareServer.ts`: no",
       'session, envelope, hooks or logging), in the same run. Two server processes on the same',
       `database serve balance at ${oneRps && twoRps ? (twoRps / oneRps).toFixed(2) : '?'} × one process (\`${TWO_PROCESSES}\`: both asked at once, each`,
-      `with ${CONNECTIONS} connections, the sum of the two; the processes, PostgreSQL and autocannon share the`,
-      `machine's ${availableParallelism()} CPUs).`,
+      `with ${CONNECTIONS} connections, the sum of the two). Both autocannon runs share the bench's one thread, and`,
+      `the two processes, PostgreSQL and that load share the machine's ${availableParallelism()} CPUs: where the load and`,
+      "the database have cores of their own, the figure is the servers' own.",
       '',
     ]
   : [];
