@@ -396,7 +396,7 @@ const referencesText = bareRps
   ? [
       `On PostgreSQL${withRedis ? ' with Redis (sessions and counters shared by the processes)' : ''}, one`,
       `process: balance reaches ${share(oneRps, bareRps)} and member info ${share(pgRps('member info'), bareRps)} of \`${BARE}\`, a bare`,
-      "Fastify route doing the balance's one query on the same pool of 10 (`scripts/bareServer.ts`: no",
+      "Fastify route doing the balance's one query on the same pool of 10 (`packages/server/scripts/bareServer.ts`: no",
       'session, envelope, hooks or logging), in the same run. Two server processes on the same',
       `database serve balance at ${oneRps && twoRps ? (twoRps / oneRps).toFixed(2) : '?'} × one process (\`${TWO_PROCESSES}\`: both asked at once, each`,
       `with ${CONNECTIONS} connections, the sum of the two). Both autocannon runs share the bench's one thread, and`,

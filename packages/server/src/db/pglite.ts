@@ -13,6 +13,9 @@ const wrap = (target: PGlite | Transaction): Queryable => ({
   },
 });
 
+/** The PGlite behind each database openPglite opened, for `dumpPglite`. */
+const engines = new WeakMap<Db, PGlite>();
+
 /**
  * The embedded database: PostgreSQL compiled to WASM, in `dataDir` (created when missing), or in
  * memory when `dataDir` is undefined. One process per directory: two would corrupt it, so a
@@ -38,7 +41,7 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
     throw error;
   }
   const base = wrap(pg);
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: base.query,
     exec: base.exec,
@@ -53,6 +56,19 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Db>
       }
     },
   };
+  engines.set(db, pg);
+  return db;
+}
+
+/**
+ * The data directory of a database openPglite opened, as a tarball to open others from (the
+ * tests' migrated and seeded template); undefined for any other database.
+ */
+export async function dumpPglite(db: Db): Promise<Blob | undefined> {
+  const pg = engines.get(db);
+  if (!pg) return undefined;
+  const dump = await pg.dumpDataDir('none');
+  return new Blob([await dump.arrayBuffer()]);
 }
 
 /** A freshly initialised, empty database's data directory, as a tarball to open others from. */

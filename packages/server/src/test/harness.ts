@@ -11,7 +11,7 @@ import { buildApp } from '../app';
 import { solveCaptcha } from '../captcha/solve';
 import { loadConfig, type Config } from '../config';
 import { MIGRATIONS, migrate } from '../db/migrations';
-import { dumpPgliteTemplate, openPglite } from '../db/pglite';
+import { dumpPglite, dumpPgliteTemplate, openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { seed } from '../db/seed/seed';
 import type { Db } from '../db/types';
@@ -61,6 +61,37 @@ export async function freshPglite(): Promise<Db> {
   return openPglite(undefined, new Blob([readFileSync(file)]));
 }
 
+/** Per worker, the data directory of a migrated and seeded PGlite, with the demo data or without. */
+const seededTemplates = new Map<boolean, Promise<Blob>>();
+
+/**
+ * A fresh in-memory PGlite already migrated and seeded (`demo`: with the demo data), opened from a
+ * template the worker made with its first such database: migrating and seeding took a second of
+ * each route test file's start, the same every time. The template lives as long as the worker (the
+ * node project keeps its workers from file to file) and is never written to disk, so a changed
+ * migration or seed is in the next run's templates.
+ */
+async function seededPglite(demo: boolean): Promise<Db> {
+  let template = seededTemplates.get(demo);
+  if (!template) {
+    template = (async () => {
+      const db = await freshPglite();
+      try {
+        await migrate(db);
+        await seed(db, { demo });
+        const dump = await dumpPglite(db);
+        if (!dump) throw new Error('a PGlite database could not be dumped');
+        return dump;
+      } finally {
+        await db.close();
+      }
+    })();
+    seededTemplates.set(demo, template);
+    template.catch(() => seededTemplates.delete(demo));
+  }
+  return openPglite(undefined, await template);
+}
+
 export async function openTestDb(
   kind: 'pglite' | 'postgres',
   options: { max?: number } = {},
@@ -96,10 +127,15 @@ export async function startHarness(
     LOGIN_ATTEMPTS_PER_MINUTE: '100000',
     ...env,
   });
-  const { db, drop } = await openTestDb(kind);
-  await migrate(db);
   // As openDatabase seeds: the demo data unless the configuration is production without DEMO_DATA.
-  await seed(db, { demo: config.demoData });
+  const { db, drop } =
+    kind === 'pglite'
+      ? { db: await seededPglite(config.demoData), drop: async () => undefined }
+      : await openTestDb(kind);
+  if (kind === 'postgres') {
+    await migrate(db);
+    await seed(db, { demo: config.demoData });
+  }
   const logs: string[] = [];
   const logStream = new Writable({
     write(chunk: Buffer, _encoding, done) {
