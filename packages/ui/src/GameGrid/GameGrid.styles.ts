@@ -1,5 +1,6 @@
 import { vars } from '@portal/theme';
 import styled from 'styled-components';
+import { visuallyHiddenCss } from '../VisuallyHidden/VisuallyHidden';
 
 export const GridRoot = styled.section`
   display: flex;
@@ -41,12 +42,7 @@ export const GridItem = styled.li`
   /* A focused tile kept in the page while its row is scrolled far away (VirtualGridList): out of
      the layout and out of sight, still focusable and read. */
   &[data-kept] {
-    position: absolute;
-    inline-size: 1px;
-    block-size: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
+    ${visuallyHiddenCss}
   }
 `;
 
