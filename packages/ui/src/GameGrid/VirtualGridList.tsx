@@ -41,6 +41,16 @@ const ESTIMATED_ROW = 240;
 const buttonsOf = (cell: Element | null | undefined) =>
   cell ? Array.from(cell.querySelectorAll<HTMLButtonElement>('button')) : [];
 
+/** The first or last button of a game's tile in `list`, if that tile is drawn in the layout. */
+const buttonOf = (
+  list: HTMLUListElement | null,
+  index: number,
+  which: 'first' | 'last',
+): HTMLButtonElement | undefined => {
+  const buttons = buttonsOf(list?.querySelector(`[data-index="${index}"]:not([data-kept])`));
+  return which === 'first' ? buttons[0] : buttons.at(-1);
+};
+
 /**
  * The grid's list when it shows many games: only the rows near the viewport are in the page
  * (@tanstack/react-virtual, rows of `columns` tiles over the window's scroll), the others held by
@@ -112,8 +122,7 @@ export const VirtualGridList = forwardRef<VirtualGridHandle, VirtualGridListProp
     useLayoutEffect(() => {
       const want = pending.current;
       if (!want) return;
-      const buttons = buttonsOf(list.current?.querySelector(`[data-index="${want.index}"]`));
-      const button = want.which === 'first' ? buttons[0] : buttons.at(-1);
+      const button = buttonOf(list.current, want.index, want.which);
       if (!button) return;
       pending.current = null;
       button.focus();
@@ -121,9 +130,7 @@ export const VirtualGridList = forwardRef<VirtualGridHandle, VirtualGridListProp
 
     const focusCell = useCallback(
       (index: number, which: 'first' | 'last') => {
-        const cell = list.current?.querySelector(`[data-index="${index}"]:not([data-kept])`);
-        const buttons = buttonsOf(cell);
-        const drawnButton = which === 'first' ? buttons[0] : buttons.at(-1);
+        const drawnButton = buttonOf(list.current, index, which);
         // Drawn already: focus brings it into view, and the range follows the scroll.
         if (drawnButton) {
           drawnButton.focus();
