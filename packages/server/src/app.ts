@@ -18,6 +18,7 @@ import { VALIDATOR_OPTIONS } from './http/validation';
 import type { Sender } from './outbox/outbox';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
 import { messageSender } from './sms/provider';
+import { cacheSettings } from './settings/cache';
 
 export type { Context } from './http/context';
 
@@ -77,6 +78,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   app.decorate('background', ctx.background);
   app.addHook('onClose', async () => ctx.background.idle());
+  // The operator's settings kept in this process, each change told by the database.
+  const stopCachingSettings = await cacheSettings(db);
+  app.addHook('onClose', stopCachingSettings);
 
   if (config.redisUrl) {
     // Opened once the app's logger exists: it says when Redis goes away and comes back.

@@ -1656,6 +1656,39 @@ CREATE UNIQUE INDEX ledger_accounts_one_system ON ledger_accounts (kind, shard)
 INSERT INTO ledger_accounts (kind, shard) SELECT 'house', s FROM generate_series(1, 15) AS s;
 `,
   },
+  {
+    // Every server process keeps the settings it reads (settings/cache.ts), and the VIP levels:
+    // any write to the tables, by any process or by hand, tells them what to read again, at its
+    // commit (the key, 'vip_levels', or '' for everything).
+    id: '0043_settings_changed',
+    sql: `
+CREATE FUNCTION settings_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_settings_' || current_schema(),
+    CASE WHEN TG_OP = 'DELETE' THEN OLD.key ELSE NEW.key END);
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER settings_changed AFTER INSERT OR UPDATE OR DELETE ON settings
+  FOR EACH ROW EXECUTE FUNCTION settings_changed();
+CREATE FUNCTION settings_truncated() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_settings_' || current_schema(), '');
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER settings_truncated AFTER TRUNCATE ON settings
+  FOR EACH STATEMENT EXECUTE FUNCTION settings_truncated();
+CREATE FUNCTION vip_levels_changed() RETURNS trigger LANGUAGE plpgsql AS $fn$
+BEGIN
+  PERFORM pg_notify('portal_settings_' || current_schema(), 'vip_levels');
+  RETURN NULL;
+END
+$fn$;
+CREATE TRIGGER vip_levels_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON vip_levels
+  FOR EACH STATEMENT EXECUTE FUNCTION vip_levels_changed();
+`,
+  },
 ];
 
 /** Any fixed number: every process that migrates one database takes the same lock. */

@@ -131,6 +131,7 @@ async function listenOn(
     next.on('end', () => {
       if (stopped || client !== next) return;
       client = undefined;
+      listener.lost?.();
       retry();
     });
     await next.connect();

@@ -26,6 +26,8 @@ export interface Db extends Queryable {
 
 export interface ChannelListener {
   notified(payload: string): void;
+  /** The listening connection was lost: notifications may be missed until `resumed` (PostgreSQL). */
+  lost?(): void;
   /** After the listening connection was lost and is back (PostgreSQL only). */
   resumed?(): void;
 }

@@ -7,11 +7,12 @@ import { parseOptions } from '../commands/args';
 import { audit, operatorName } from '../commands/audit';
 import type { Db } from '../db/types';
 import { centsText, MAX_CENTS, toCents } from '../ledger/ledger';
+import { settingWritten } from '../settings/cache';
 import { getSetting, setSetting, type PointsSettings } from '../settings/settings';
 import { pointsCheckText } from './check';
 import { ratedTypes } from './earn';
 import { decideRedeem } from './redeem';
-import { vipLevels } from './vip';
+import { VIP_LEVELS_KEY, vipLevels } from './vip';
 
 const WHOLE = /^[1-9]\d{0,8}$/u;
 
@@ -227,6 +228,7 @@ async function vipLevelAdd(db: Db, args: string[]): Promise<string> {
      ON CONFLICT (level) DO UPDATE SET name = excluded.name, valid_bets = excluded.valid_bets, benefits = excluded.benefits`,
     [level, name, bets, JSON.stringify(benefits)],
   );
+  settingWritten(VIP_LEVELS_KEY);
   await audit(db, {
     actor: operatorName(),
     action: 'vip-level-add',

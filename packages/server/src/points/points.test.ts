@@ -333,7 +333,7 @@ describe.each(BACKENDS)('the points mall on %s', (kind) => {
         .statusCode,
     ).toBe(403);
     expect((await h.call({ method: 'GET', url: `${R}pointBalance` })).statusCode).toBe(401);
-    await h.db.query(`UPDATE settings SET value = value - 'PTSYS3' WHERE key = 'whitelabel'`);
+    await runCli(h.db, ['flags', 'off', 'PTSYS3']);
     for (const path of [
       'pointBalance',
       'pointRewards',

@@ -5,6 +5,7 @@
 import { TRIAL_TYPE, type calls, type CallValue } from '@portal/contract';
 import type { Queryable } from '../db/types';
 import { fromCents, toCents } from '../ledger/ledger';
+import { readThrough } from '../settings/cache';
 import { validBetsCents } from './earn';
 
 export interface VipLevelRow {
@@ -14,19 +15,27 @@ export interface VipLevelRow {
   benefits: string[];
 }
 
-export async function vipLevels(db: Queryable): Promise<VipLevelRow[]> {
-  const rows = await db.query<{
-    level: number;
-    name: string;
-    valid_bets: string;
-    benefits: string[];
-  }>('SELECT level, name, valid_bets::text AS valid_bets, benefits FROM vip_levels ORDER BY level');
-  return rows.map((r) => ({
-    level: r.level,
-    name: r.name,
-    cents: toCents(r.valid_bets),
-    benefits: r.benefits,
-  }));
+/** The key the VIP levels are kept under in the process (settings/cache.ts, migration 0043). */
+export const VIP_LEVELS_KEY = 'vip_levels';
+
+/** The operator's levels, lowest first: kept in the process, as the settings are. */
+export function vipLevels(db: Queryable): Promise<VipLevelRow[]> {
+  return readThrough(db, VIP_LEVELS_KEY, async () => {
+    const rows = await db.query<{
+      level: number;
+      name: string;
+      valid_bets: string;
+      benefits: string[];
+    }>(
+      'SELECT level, name, valid_bets::text AS valid_bets, benefits FROM vip_levels ORDER BY level',
+    );
+    return rows.map((r) => ({
+      level: r.level,
+      name: r.name,
+      cents: toCents(r.valid_bets),
+      benefits: r.benefits,
+    }));
+  });
 }
 
 interface VipAccount {

@@ -6,6 +6,7 @@ import {
   type RegistrationRules,
 } from '@portal/contract';
 import type { Queryable } from '../db/types';
+import { readThrough, settingWritten } from './cache';
 
 /** Operator settings kept in the database, so that every server process sees the same. */
 export interface SiteSettings {
@@ -373,15 +374,13 @@ export const DEFAULT_SETTINGS: Settings = {
   },
 };
 
-/** Reads one setting; the default when the database has none. */
-export async function getSetting<K extends SettingKey>(
-  db: Queryable,
-  key: K,
-): Promise<Settings[K]> {
-  const rows = await db.query<{ value: Settings[K] }>('SELECT value FROM settings WHERE key = $1', [
-    key,
-  ]);
-  return rows[0] ? rows[0].value : DEFAULT_SETTINGS[key];
+/** One setting (a copy of the default when none is stored), through the process's copy (cache.ts). */
+export function getSetting<K extends SettingKey>(db: Queryable, key: K): Promise<Settings[K]> {
+  return readThrough(db, key, async () => {
+    const sql = 'SELECT value FROM settings WHERE key = $1';
+    const [row] = await db.query<{ value: Settings[K] }>(sql, [key]);
+    return row ? row.value : structuredClone(DEFAULT_SETTINGS[key]);
+  });
 }
 
 /** Writes one setting, replacing what was there. */
@@ -395,4 +394,5 @@ export async function setSetting<K extends SettingKey>(
      ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = now()`,
     [key, JSON.stringify(value)],
   );
+  settingWritten(key);
 }

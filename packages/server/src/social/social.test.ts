@@ -44,9 +44,7 @@ describe.each(BACKENDS)('social login over OpenID Connect on %s', (kind) => {
   it('offers the local provider, and none with the flag off', async () => {
     const on = await h.call({ method: 'GET', url: '/wps/social/providers' });
     expect(on.json().value).toEqual([{ id: 'local', label: 'Demo ID', icon: null }]);
-    await h.db.query(
-      `UPDATE settings SET value = (SELECT jsonb_agg(f) FROM jsonb_array_elements_text(value) f WHERE f <> 'SOCIALLOGIN3') WHERE key = 'whitelabel'`,
-    );
+    await runCli(h.db, ['flags', 'off', 'SOCIALLOGIN3']);
     try {
       expect((await h.call({ method: 'GET', url: '/wps/social/providers' })).json().value).toEqual(
         [],
@@ -59,9 +57,7 @@ describe.each(BACKENDS)('social login over OpenID Connect on %s', (kind) => {
       expect(start.statusCode).toBe(403);
       expect(start.json().code).toBe('FEATURE_DISABLED');
     } finally {
-      await h.db.query(
-        `UPDATE settings SET value = value || '["SOCIALLOGIN3"]'::jsonb WHERE key = 'whitelabel'`,
-      );
+      await runCli(h.db, ['flags', 'on', 'SOCIALLOGIN3']);
     }
   });
 

@@ -201,9 +201,8 @@ describe.each(BACKENDS)('system calls on %s', (kind) => {
     });
 
     it('answers an internal failure with INTERNAL only', async () => {
-      await h.db.query(
-        "UPDATE settings SET value = '\"not an object\"'::jsonb WHERE key = 'whitelabel'",
-      );
+      // A broken row, as only a hand-written SQL could leave it.
+      await setSetting(h.db, 'whitelabel', 'not an object' as unknown as string[]);
       try {
         const res = await h.call({ method: 'GET', url: '/wps/system/whitelabel' });
         expect(res.statusCode).toBe(500);

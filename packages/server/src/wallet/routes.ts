@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Context, DomainRoutes } from '../http/context';
 import { ApiError } from '../http/errors';
 import { serve, sessionOf } from '../http/serve';
-import { balanceCents, fromCents } from '../ledger/ledger';
+import { fromCents, toCents } from '../ledger/ledger';
 import { hit } from '../security/ratelimit';
 import { getSetting } from '../settings/settings';
 import { transferBetweenWallets, walletMode, walletsOf } from './service';
@@ -15,8 +15,9 @@ function register(app: FastifyInstance, ctx: Context): void {
   serve(app, ctx, calls.balance, async (input) => {
     const { account } = sessionOf(input);
     const site = await getSetting(db, 'site');
+    // The session's check read the account with its wallet's balance a moment ago, in this call.
     return {
-      balance: fromCents(await balanceCents(db, account.id)),
+      balance: fromCents(toCents(account.balance ?? '0')),
       currencySymbol: site.currencySymbol,
     };
   });
