@@ -88,9 +88,16 @@ async function expectNoAxeViolations(element: HTMLElement, mode: string) {
   expect(summary, `axe violations in the ${mode} theme`).toEqual([]);
 }
 
-/** Images still loading (lazy ones the grown viewport has just brought into view), for 5 s at most. */
+/**
+ * Images still loading within the viewport, for 5 s at most. A lazy image further down does not
+ * load until the viewport reaches it: waiting for it would only wait out the 5 s.
+ */
 async function imagesLoaded(): Promise<void> {
-  const pending = Array.from(document.images).filter((image) => !image.complete);
+  const pending = Array.from(document.images).filter(
+    (image) =>
+      !image.complete &&
+      (image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight),
+  );
   if (pending.length === 0) return;
   const loaded = pending.map(
     (image) =>
@@ -106,7 +113,7 @@ const frame = () => new Promise((resolve) => requestAnimationFrame(() => resolve
 
 /**
  * Grows the viewport to the story's whole height, measured once what is drawn has settled (images
- * loaded, two frames painted): a height taken while a list was still measuring its rows gave a
+ * in view loaded, two frames painted): a height taken while a list was still measuring its rows gave a
  * picture of another size on a busy machine, as the frame around the story is scaled to the
  * viewport. Measured once: a page at least as tall as the viewport grows with it. Returns the
  * height set.
@@ -118,6 +125,8 @@ async function fitHeight(width: number, height: number): Promise<number> {
   const full = Math.min(document.documentElement.scrollHeight, 4000);
   if (full <= height) return height;
   await page.viewport(width, full);
+  // The lazy images the grown viewport has brought into view.
+  await imagesLoaded();
   return full;
 }
 

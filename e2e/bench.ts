@@ -29,7 +29,11 @@ const PORT = Number(process.env['BENCH_PORT'] ?? 4340);
 const BASE = `http://127.0.0.1:${PORT}`;
 // The lobby routes that have a budget (first-paint.ts).
 const ROUTES = Object.keys(ROUTE_JS_BUDGETS);
-const LIGHTHOUSE_ROUTES = ['/', '/rng'];
+// Every lobby route by default (issue 22's targets), or those BENCH_LIGHTHOUSE_ROUTES lists.
+const LIGHTHOUSE_ROUTES =
+  process.env['BENCH_LIGHTHOUSE_ROUTES']?.split(/[\s,]+/u).filter(Boolean) ?? ROUTES;
+/** The scores issue 22 asks for: home at least 98, every other lobby route at least 95. */
+const lighthouseTarget = (route: string) => (route === '/' ? 98 : 95);
 const RUNS = Number(process.env['BENCH_RUNS'] ?? 3);
 const LIGHTHOUSE_RUNS = Number(process.env['BENCH_LIGHTHOUSE_RUNS'] ?? 5);
 const executablePath = process.env['CHROME_PATH'] || '/usr/bin/chromium';
@@ -224,13 +228,13 @@ try {
     '',
     ...(lighthouse.length
       ? [
-          `Lighthouse 12 (performance only, its default mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown), ${LIGHTHOUSE_RUNS} runs per route; the metrics are those of the run with the median score. The issue asks for a score of at least 95 and CLS below 0.05:`,
+          `Lighthouse 12 (performance only, its default mobile profile: emulated phone, simulated slow 4G and 4x CPU slowdown), ${LIGHTHOUSE_RUNS} runs per route; the metrics are those of the run with the median score. Issue 22 asks for at least 98 on \`/\` and 95 on every other lobby route, and CLS below 0.02:`,
           '',
-          '| route | score | all runs | FCP (ms) | LCP (ms) | TBT (ms) | CLS | Speed Index (ms) |',
-          '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
+          '| route | score | target | all runs | FCP (ms) | LCP (ms) | TBT (ms) | CLS | Speed Index (ms) |',
+          '| --- | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
           ...lighthouse.map(
             (l) =>
-              `| \`${l.route}\` | ${l.score} | ${[...l.scores].sort((a, b) => a - b).join(', ')} | ${Math.round(l.fcp)} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.si)} |`,
+              `| \`${l.route}\` | ${l.score} | ${lighthouseTarget(l.route)} | ${[...l.scores].sort((a, b) => a - b).join(', ')} | ${Math.round(l.fcp)} | ${Math.round(l.lcp)} | ${Math.round(l.tbt)} | ${l.cls.toFixed(3)} | ${Math.round(l.si)} |`,
           ),
           '',
           'The layout shifts Lighthouse found largest (score, element):',
