@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useActivities } from '../../api/activities';
 import { usePromotions } from '../../api/content';
+import { useRedEnvelopes } from '../../api/redEnvelope';
 import { artworkUrl } from '../../session/cdn';
 import { PageTitle, Stack } from '../shared/PageTitle';
 import { RedEnvelopeTeaser } from '../RedEnvelope/RedEnvelopeTeaser';
@@ -26,6 +27,10 @@ export function Promotions() {
   const focusId = params.get('promotionId');
   // The member's activities (promotions that take applications): asked only with a session.
   const activities = useActivities().data?.activities ?? [];
+  // The red envelope's teaser sits above the filters and has a call of its own: until it has
+  // answered the page shows only its title and a placeholder, so that a teaser arriving later does
+  // not push the filters and the cards down once they are drawn (a layout shift of 0.1).
+  const envelopesPending = useRedEnvelopes().isLoading;
   const shown = new Set(data?.promotions.map((p) => p.id));
   // Those whose promotion is not a card of this page (coming soon, ended, another type or page).
   const elsewhere = data ? activities.filter((a) => !shown.has(a.promotionId)) : [];
@@ -77,6 +82,14 @@ export function Promotions() {
       ) : null}
     </>
   );
+
+  if (envelopesPending)
+    return (
+      <Stack>
+        <PageTitle>{t('promotions_title')}</PageTitle>
+        <Skeleton shape="block" height={240} />
+      </Stack>
+    );
 
   return (
     <Stack>
