@@ -55,17 +55,24 @@ export async function cacheSettings(db: Db): Promise<() => Promise<void>> {
     cache = created;
     caches.set(db, created);
     everyCache.add(created);
-    created.stop = await db.listen(await channelOf(db), {
-      notified: (key) => created.changed(key),
-      lost: () => {
-        created.live = false;
-        created.changed();
-      },
-      resumed: () => {
-        created.changed();
-        created.live = true;
-      },
-    });
+    try {
+      created.stop = await db.listen(await channelOf(db), {
+        notified: (key) => created.changed(key),
+        lost: () => {
+          created.live = false;
+          created.changed();
+        },
+        resumed: () => {
+          created.changed();
+          created.live = true;
+        },
+      });
+    } catch (error) {
+      // Not listening, nothing may be kept: a server built again later tries afresh.
+      caches.delete(db);
+      everyCache.delete(created);
+      throw error;
+    }
     created.live = true;
   }
   cache.users += 1;
