@@ -78,6 +78,18 @@ export async function expectAccessible(
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
+  // A page that is still settling (a lazy part loading behind a suspense boundary hides what was
+  // drawn) has no title for a moment: wait for its level-one heading, or a pop-up over it, for a
+  // while. A page without one still fails below, with what the page held at the time.
+  await expect(
+    page
+      .getByRole('heading', { level: 1 })
+      .or(page.getByRole('dialog'))
+      .or(page.getByRole('alertdialog'))
+      .first(),
+  )
+    .toBeVisible()
+    .catch(() => undefined);
   const axe = new AxeBuilder({ page });
   if (popup) axe.include('[role="dialog"]').include('[role="alertdialog"]');
   const { violations } = await axe.analyze();
@@ -88,6 +100,11 @@ export async function expectAccessible(
         .map((n) => `    ${n.target.join(' ')}  ${n.failureSummary?.split('\n').join(' ') ?? ''}`)
         .join('\n')}`,
   );
+  // What the page's accessibility tree held, to tell a missing title from a hidden one.
+  if (violations.some((v) => v.id === 'page-has-heading-one'))
+    report.push(
+      `the page at the time:\n${(await page.locator('body').ariaSnapshot()).slice(0, 3000)}`,
+    );
   if (!popup) scannedPaths.add(new URL(page.url()).pathname);
   // Soft: the test goes on, so that one run reports every page's faults and the flow's own.
   expect.soft(report, `axe violations on ${what ?? page.url()}`).toEqual([]);
