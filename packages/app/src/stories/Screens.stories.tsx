@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { systemInfo } from './fixtures';
 import { Screen } from './Screen';
 import {
@@ -76,10 +76,12 @@ export const Trial: Story = {
     await expect(banner.getByRole('button', { name: 'Registrarse' })).toBeVisible();
     await expect(banner.queryByRole('button', { name: 'Depositar' })).toBeNull();
     await expect(banner.queryByRole('button', { name: 'Retirar' })).toBeNull();
-    // The guard's warning was announced; the picture is taken once its toast has gone by itself,
-    // since the toast's own timer would make it vary.
+    // The guard's warning was announced; the player closes its toast, and the picture is taken
+    // without it, since the toast's own timer would make it vary.
     const warning = 'Esta sección necesita una cuenta real: regístrese primero.';
     await waitFor(() => expect(canvas.getAllByText(warning).length).toBeGreaterThan(0));
+    for (const close of canvas.queryAllByRole('button', { name: 'Cerrar' }))
+      await userEvent.click(close);
     await waitFor(() =>
       expect(canvas.queryAllByRole('button', { name: 'Cerrar' })).toHaveLength(0),
     );

@@ -47,17 +47,20 @@ export const Top = styled.div`
   min-width: 0;
 `;
 
-/** The banner carousel's room while its banners load: the 3:1 picture and the dots under it. */
+/**
+ * The banner carousel's room while its banners load: the 3:1 picture, and under it the carousel's
+ * gap and its row of 1.5rem dots (BannerCarousel.styles).
+ */
 export const BannerSlot = styled.div`
   aspect-ratio: 3 / 1;
-  margin-bottom: 2.25rem;
+  margin-bottom: calc(${vars.space[2]} + 1.5rem);
   border-radius: ${vars.radius.lg};
   background: ${vars.color.surface[1]};
 `;
 
-/** The notice marquee's room while its notices load. */
+/** The notice marquee's room while its notices load: its least height (NoticeMarquee.styles). */
 export const MarqueeSlot = styled.div`
-  height: 2.75rem;
+  height: 2.5rem;
   border-radius: ${vars.radius.md};
   background: ${vars.color.surface[1]};
 `;

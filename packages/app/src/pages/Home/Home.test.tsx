@@ -73,3 +73,44 @@ describe('the home lobby', () => {
     fetches.mockRestore();
   });
 });
+
+describe("the top of home while the operator's content loads", () => {
+  /** Holds the answers of one relay call until released; the rest go to the server at once. */
+  function hold(path: string) {
+    const fetchNow = window.fetch.bind(window);
+    let release = () => {};
+    const released = new Promise<void>((done) => (release = done));
+    vi.spyOn(window, 'fetch').mockImplementation(async (input, init) => {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+      if (url.includes(path)) await released;
+      return fetchNow(input, init);
+    });
+    return release;
+  }
+
+  const topOf = (region: { element: () => Element }) =>
+    region.element().getBoundingClientRect().top;
+  afterEach(() => vi.restoreAllMocks());
+
+  for (const late of ['/wps/relay/GCS_banners', '/wps/relay/GCS_notices'])
+    it(`keeps the room of each in its place, so nothing moves when ${late.slice(15)} comes last`, async () => {
+      const release = hold(late);
+      await renderApp('/');
+      const menu = page.getByRole('tablist', { name: 'Categorías del lobby' });
+      const early = late.includes('banners')
+        ? page.getByRole('region', { name: 'Avisos' })
+        : page.getByRole('region', { name: 'Promociones destacadas' });
+      const last = late.includes('banners')
+        ? page.getByRole('region', { name: 'Promociones destacadas' })
+        : page.getByRole('region', { name: 'Avisos' });
+      await expect.element(menu).toBeVisible();
+      await expect.element(early).toBeVisible();
+      const menuTop = topOf(menu);
+      const earlyTop = topOf(early);
+      release();
+      await expect.element(last).toBeVisible();
+      // The one that came first stays where it is, and the lobby under both does not move.
+      expect(topOf(early)).toBe(earlyTop);
+      expect(topOf(menu)).toBe(menuTop);
+    });
+});

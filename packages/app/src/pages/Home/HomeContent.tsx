@@ -25,10 +25,11 @@ export function HomeBanners() {
 
   return (
     <Top>
-      {/* Their room is kept while they load, so the lobby below does not jump (layout shift). */}
-      {bannerQuery.isLoading ? <BannerSlot aria-hidden /> : null}
-      {noticeQuery.isLoading ? <MarqueeSlot aria-hidden /> : null}
-      {banners.length > 0 ? (
+      {/* Their room is kept while they load, each in its own place and of its own height, so that
+          the lobby below does not jump (layout shift) whichever of the two comes first. */}
+      {bannerQuery.isLoading ? (
+        <BannerSlot aria-hidden />
+      ) : banners.length > 0 ? (
         <BannerCarousel
           label={t('banners_label')}
           banners={banners.map((b) => ({
@@ -46,7 +47,9 @@ export function HomeBanners() {
           }}
         />
       ) : null}
-      {notices.length > 0 ? (
+      {noticeQuery.isLoading ? (
+        <MarqueeSlot aria-hidden />
+      ) : notices.length > 0 ? (
         <NoticeMarquee
           label={t('notices_label')}
           notices={notices.map((n) => ({ id: String(n.id), title: n.title }))}

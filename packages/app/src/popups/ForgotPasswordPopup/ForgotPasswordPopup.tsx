@@ -13,7 +13,7 @@ import { useCountryOptions } from '../useCountryOptions';
 import { failureMessage, useServerError } from '../useServerError';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
-import { PopupBanner } from '../PopupBanner';
+import { PopupBanner, usePopupSettled } from '../PopupBanner';
 
 /** Its props: the ModalProvider's and those `open` passes (AppModals in ../names). */
 export type ForgotPasswordPopupProps = ModalComponentProps &
@@ -32,6 +32,8 @@ export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordP
   const navigate = useNavigate();
   const settings = useSiteSettings();
   const countries = useCountryOptions();
+  // It opens with its banner in place: the form does not move when it arrives.
+  const settled = usePopupSettled('w_forget');
   const byEmail = usePasswordEmail();
   const byMobile = useResetByMobile();
   const sms = useSmsNoLogin();
@@ -81,7 +83,12 @@ export function ForgotPasswordPopup({ open, onOpenChange, tab }: ForgotPasswordP
 
   const rules = settings.rules;
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('forgot_title')} {...POPUP_SIZES.login}>
+    <Modal
+      open={open && settled}
+      onOpenChange={onOpenChange}
+      title={t('forgot_title')}
+      {...POPUP_SIZES.login}
+    >
       <PopupBanner group="w_forget" onLeave={() => onOpenChange(false)} />
       <ForgotPasswordForm
         // The pop-up stays mounted between openings: a new first tab asked for starts afresh.

@@ -24,11 +24,11 @@ import { failureMessage, useServerError } from '../useServerError';
 import { Notice, Trial } from './LoginPopup.styles';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
-import { PopupBanner } from '../PopupBanner';
+import { PopupBanner, usePopupSettled } from '../PopupBanner';
 import { ReopenAccount } from './ReopenAccount';
 import { AddressCheck, addressChallengeOf, type AddressChallenge } from './AddressCheck';
 import type { SessionValue } from '../../api/session';
-import { SocialSignIn } from '../SocialSignIn';
+import { SocialSignIn, useSocialSignInLoading } from '../SocialSignIn';
 import { useSocialReturnError } from '../SocialSignIn/useSocialReturnError';
 
 /** A refusal for a self-exclusion that has ended: the account may be asked to reopen. */
@@ -76,6 +76,8 @@ export function LoginPopup({
   // A social sign-in that came back refused (`/login?socialError=…`), or could not start.
   const [socialError, setSocialError] = useSocialReturnError(socialReturn);
   const shownError = error.message ?? socialError;
+  // It opens with its banner and its social buttons in place: none of its form moves after.
+  const settled = usePopupSettled('w_login', useSocialSignInLoading());
 
   // With the operator's captcha flag the server asks for the check before every login by
   // username: it is there from the start, so the first try is not refused for want of it.
@@ -150,7 +152,12 @@ export function LoginPopup({
   };
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={t('login_title')} {...POPUP_SIZES.login}>
+    <Modal
+      open={open && settled}
+      onOpenChange={onOpenChange}
+      title={t('login_title')}
+      {...POPUP_SIZES.login}
+    >
       <PopupBanner group="w_login" onLeave={() => onOpenChange(false)} />
       {reason ? <Notice role="status">{t(reason)}</Notice> : null}
       {check ? (

@@ -31,3 +31,23 @@ describe("the pop-ups' banner groups (spec 2.3: w_login, w_register, w_forget)",
     await expect.element(forgot.getByRole('button', { name: 'Proteja su cuenta' })).toBeVisible();
   });
 });
+
+describe('a pop-up with banners opens whole', () => {
+  it('the login pop-up shows first with its banner and its social buttons in place, so its form never moves', async () => {
+    // What the dialog held the first time it was in the page.
+    let first: { banner: boolean; social: boolean } | undefined;
+    const observer = new MutationObserver(() => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (!dialog || first) return;
+      first = {
+        banner: dialog.querySelector('img[alt="Reembolso diario"]') !== null,
+        social: /Demo ID/u.test(dialog.textContent ?? ''),
+      };
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    await renderApp('/login');
+    await expect.element(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+    observer.disconnect();
+    expect(first).toEqual({ banner: true, social: true });
+  });
+});

@@ -1,4 +1,5 @@
 import { BannerCarousel } from '@portal/ui';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBanners, type BannerGroup } from '../../api/content';
 import { artworkUrl } from '../../session/cdn';
@@ -12,10 +13,30 @@ export interface PopupBannerProps {
   onLeave: () => void;
 }
 
+/** How long a pop-up waits for its banners at most before it shows without them. */
+export const POPUP_BANNER_WAIT_MS = 1000;
+
+/**
+ * Whether a pop-up with this banner group may show yet: once its banners have come (or failed),
+ * and nothing in `stillLoading` is, or a second after it mounted at most. A centred pop-up that
+ * grows when its banner arrives moves its whole form under the player (a layout shift that
+ * Lighthouse counted on every visit sent to the login); waiting for them opens it whole.
+ */
+export function usePopupSettled(group: PopupBannerProps['group'], stillLoading = false): boolean {
+  const loading = useBanners(group).isLoading || stillLoading;
+  const [waited, setWaited] = useState(false);
+  useEffect(() => {
+    if (!loading) return undefined;
+    const timer = setTimeout(() => setWaited(true), POPUP_BANNER_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [loading]);
+  return !loading || waited;
+}
+
 /**
  * The operator's banners at the top of the login, register and forgot-password pop-ups (spec
- * 2.3: groups w_login, w_register, w_forget): nothing while they load or when the operator has
- * none, so the form never moves under the player's pointer for want of a banner.
+ * 2.3: groups w_login, w_register, w_forget), or nothing when the operator has none. The pop-up
+ * opens once they have come (usePopupSettled), so the form does not move when they arrive.
  */
 export function PopupBanner({ group, onLeave }: PopupBannerProps) {
   const { t } = useTranslation();

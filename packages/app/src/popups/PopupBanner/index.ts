@@ -1,1 +1,6 @@
-export { PopupBanner, type PopupBannerProps } from './PopupBanner';
+export {
+  POPUP_BANNER_WAIT_MS,
+  PopupBanner,
+  usePopupSettled,
+  type PopupBannerProps,
+} from './PopupBanner';

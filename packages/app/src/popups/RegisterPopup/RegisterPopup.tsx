@@ -7,7 +7,7 @@ import { isApiError } from '../../api/ApiError';
 import { useRegister, useSmsRegister } from '../../api/memberWrites';
 import { useSocialSignup } from '../../api/social';
 import { SOCIAL_QUERY } from '@portal/contract';
-import { SocialSignIn } from '../SocialSignIn';
+import { SocialSignIn, useSocialSignInLoading } from '../SocialSignIn';
 import { useSocialReturnError } from '../SocialSignIn/useSocialReturnError';
 import { useFormText } from '../../i18n/useFormText';
 import { useSiteSettings } from '../../session/useSiteSettings';
@@ -17,7 +17,7 @@ import { useCountryOptions } from '../useCountryOptions';
 import { failureMessage, useServerError } from '../useServerError';
 import { useAppModals } from '../useAppModals';
 import { POPUP_SIZES } from '../sizes';
-import { PopupBanner } from '../PopupBanner';
+import { PopupBanner, usePopupSettled } from '../PopupBanner';
 
 /**
  * The register pop-up (spec 2.2, 4.6): tabs by the white-label flags, fields and rules from the
@@ -35,6 +35,8 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
   const sms = useSmsRegister();
   const error = useServerError(register.error);
   const countries = useCountryOptions();
+  // It opens with its banner and its social buttons in place: none of its form moves after.
+  const settled = usePopupSettled('w_register', useSocialSignInLoading());
   const referralCode = params.get('referralCode') ?? undefined;
   // A first social sign-in (`/register?socialSignup=…`): the form asks for what the rules still need.
   const signupCode = params.get(SOCIAL_QUERY.signup);
@@ -88,7 +90,7 @@ export function RegisterPopup({ open, onOpenChange }: ModalComponentProps) {
 
   return (
     <Modal
-      open={open}
+      open={open && settled}
       onOpenChange={onOpenChange}
       title={t('register_title')}
       {...POPUP_SIZES.register}

@@ -16,6 +16,13 @@ export interface SocialSignInProps {
   onError: (message: string) => void;
 }
 
+/** Whether the operator's social sign-in is on and its providers have not come yet. */
+export function useSocialSignInLoading(): boolean {
+  const enabled = useSiteSettings().flags.has('SOCIALLOGIN3');
+  const { isLoading } = useSocialProviders();
+  return enabled && isLoading;
+}
+
 /**
  * The login and register pop-ups' social buttons (SOCIALLOGIN3, spec 7.2): a click asks the
  * server for the provider's authorization address and the browser goes there; the provider sends

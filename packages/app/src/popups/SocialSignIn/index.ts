@@ -1,1 +1,1 @@
-export { SocialSignIn, type SocialSignInProps } from './SocialSignIn';
+export { SocialSignIn, useSocialSignInLoading, type SocialSignInProps } from './SocialSignIn';
