@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { calls } from './api/callTable';
 import { preloadCall, seedAnswers } from './api/preloadCall';
+import { CENTRE_PATHS, preloadCentre } from './api/preloadCentre';
 import { preloadHome } from './api/preloadHome';
 import { App } from './App';
 import { createI18n, startLanguage, storedLanguage } from './i18n';
@@ -26,6 +27,8 @@ const language = storedLanguage();
 void preloadCall(calls.systemInfo);
 void preloadCall(calls.gameMenus);
 if (HOME_PATHS.includes(window.location.pathname)) preloadHome(language);
+else if (CENTRE_PATHS.includes(window.location.pathname))
+  preloadCentre(window.location.pathname, window.location.search, language);
 const themeOverride = loadThemeOverride();
 
 void start();

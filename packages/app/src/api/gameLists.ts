@@ -7,15 +7,13 @@ import { calls } from './callTable';
 import type { catalogueCalls } from './catalogueCallTable';
 import { apiCall } from './client';
 import { callKey, type CallKey } from './keys';
+import { gameListBase, type GameListQuery } from './listQueries';
 import { once, useCall, useCatalogueLanguage } from './useCall';
 
 // The catalogue domain's lists of games: apart from catalogue.ts, as only the pages with game grids
 // need them (and swr/infinite), which load lazily, not the shell's first paint.
 
-export type GameListQuery = Pick<
-  CallQuery<typeof calls.gameList>,
-  'gameType' | 'vassalage' | 'gameClassify'
->;
+export type { GameListQuery } from './listQueries';
 
 type GamePage = CallValue<typeof calls.gameList>;
 /** The calls that answer pages of games: the lists of the lobby, and the search (/search). */
@@ -55,16 +53,7 @@ export function usePagedGames<C extends PagedGamesCall>(
 
 /** A paged game list of the lobby (spec 4.10): a category, a vendor, a sub-category. */
 export const useGameList = (query: GameListQuery | null, pageSize: number) =>
-  usePagedGames(
-    calls.gameList,
-    query && {
-      clientType: appConfig.clientType,
-      platform: appConfig.platform,
-      merchant: appConfig.merchantCode,
-      ...query,
-    },
-    pageSize,
-  );
+  usePagedGames(calls.gameList, query && gameListBase(query), pageSize);
 
 const HOT_STORAGE = 'HOT_GAMES';
 /** How long the server keeps its ranking, in seconds (the call's max age). */

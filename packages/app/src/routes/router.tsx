@@ -4,6 +4,7 @@ import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'r
 import { MainLayout, PageLoading } from '../layouts/MainLayout';
 import { StartupDone } from '../startup/StartupDone';
 import { LazyHome as Home } from '../pages/Home/lazy';
+import { LazyGameListCentre as GameListCentre } from '../pages/CategoryCentre/lazy';
 import { popups } from '../popups/deferredRegistry';
 import { LoadErrorBoundary } from '../shell/LoadError';
 import { lazyNamed } from '../shell/lazyChunk';
@@ -18,12 +19,12 @@ import { FocusKeeper } from './FocusKeeper';
 import { ScrollManager } from './ScrollManager';
 import { viewKey } from './viewKey';
 import { HOME_PATHS } from './paths';
+import { CENTRE_PATHS } from '../api/preloadCentre';
 
 // The lazily loaded areas of spec 2.9, each its own chunk (home too, see pages/Home/lazy.ts).
 const AccountGames = lazyNamed(() => import('../pages/AccountGames'), 'AccountGames');
 const AppDownload = lazyNamed(() => import('../pages/AppDownload'), 'AppDownload');
 const GameCentre = lazyNamed(() => import('../pages/CategoryCentre/GameCentre'), 'GameCentre');
-const GameListCentre = lazyNamed(() => import('../pages/CategoryCentre'), 'GameListCentre');
 const Lottery = lazyNamed(() => import('../pages/Lottery'), 'Lottery');
 const NotFound = lazyNamed(() => import('../pages/NotFound'), 'NotFound');
 const MemberCentre = lazyNamed(() => import('../pages/MemberCentre'), 'MemberCentre');
@@ -122,7 +123,7 @@ export const routes: RouteObject[] = [
         path,
         element: <GameCentre />,
       })),
-      ...['/live', '/fish', '/rng', '/pvp', '/mxwin'].map((path) => ({
+      ...CENTRE_PATHS.map((path) => ({
         path,
         element: <GameListCentre />,
       })),

@@ -6,6 +6,7 @@ import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { useGameMenus } from '../../api/catalogue';
 import { useGameVendors } from '../../api/gameVendors';
 import { useGameList } from '../../api/gameLists';
+import { centreList } from '../../api/listQueries';
 import { GameGridSection } from '../../games/GameGridSection';
 import { artworkUrl } from '../../session/cdn';
 import { useSiteSettings } from '../../session/useSiteSettings';
@@ -43,16 +44,8 @@ function CategoryCentre() {
   const vendors = useGameVendors(gameType).data?.lanes ?? [];
   const vassalage = params.get('vassalage') ?? undefined;
   const classify = (params.get('gameClassify') ?? undefined) as GameClassify | undefined;
-  const list = useGameList(
-    menus
-      ? {
-          gameType,
-          ...(vassalage ? { vassalage } : {}),
-          ...(classify ? { gameClassify: classify } : {}),
-        }
-      : null,
-    DEFAULT_PAGE_SIZE,
-  );
+  // Under the key main.tsx preloads the first page with (preloadCentre).
+  const list = useGameList(menus ? centreList(gameType, params) : null, DEFAULT_PAGE_SIZE);
   const setParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(name, value);
