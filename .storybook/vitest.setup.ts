@@ -125,9 +125,22 @@ async function fitHeight(width: number, height: number): Promise<number> {
   const full = Math.min(document.documentElement.scrollHeight, 4000);
   if (full <= height) return height;
   await page.viewport(width, full);
+  await viewportApplied(full);
   // The lazy images the grown viewport has brought into view.
   await imagesLoaded();
   return full;
+}
+
+/**
+ * Until the story's frame has the height asked for, and two frames are painted at it: the
+ * viewport's promise can settle before the frame around the story is resized and scaled, and a
+ * picture taken then had another size (seen on a busy machine). Two seconds at most.
+ */
+async function viewportApplied(height: number): Promise<void> {
+  const until = Date.now() + 2000;
+  while (window.innerHeight !== height && Date.now() < until) await frame();
+  await frame();
+  await frame();
 }
 
 afterEach(async (context) => {
@@ -157,7 +170,10 @@ afterEach(async (context) => {
       await expect.element(page.elementLocator(element)).toMatchScreenshot(`${storyId}--${mode}`);
     }
   } finally {
-    if (fullHeight > height) await page.viewport(width, height);
+    if (fullHeight > height) {
+      await page.viewport(width, height);
+      await viewportApplied(height);
+    }
     unfreeze();
     if (initialTheme === null) html.removeAttribute('data-theme');
     else html.setAttribute('data-theme', initialTheme);
