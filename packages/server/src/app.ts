@@ -10,6 +10,7 @@ import { DOMAINS } from './domains';
 import { Background } from './http/background';
 import type { Context } from './http/context';
 import { ApiError } from './http/errors';
+import { registerCompression } from './http/compression';
 import { checkCallHeaders } from './http/gateway';
 import { failure } from './http/failure';
 import { registerOperatorCsp } from './http/operatorCsp';
@@ -160,6 +161,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         message: `${req.method} ${req.url.split('?')[0]} is not a call of this server`,
       }),
   );
+
+  // Before the calls, whose answers it compresses (http/compression.ts).
+  await registerCompression(app);
 
   // Multipart is read by the calls that take it (readMultipart), with their own file limits; these
   // bound everything else a form may carry.
