@@ -14,23 +14,25 @@ export interface PopupBannerProps {
 }
 
 /** How long a pop-up waits for its banners at most before it shows without them. */
-export const POPUP_BANNER_WAIT_MS = 1000;
+const POPUP_BANNER_WAIT_MS = 1000;
 
 /**
  * Whether a pop-up with this banner group may show yet: once its banners have come (or failed),
  * and nothing in `stillLoading` is, or a second after it mounted at most. A centred pop-up that
  * grows when its banner arrives moves its whole form under the player (a layout shift that
- * Lighthouse counted on every visit sent to the login); waiting for them opens it whole.
+ * Lighthouse counted on every visit sent to the login); waiting for them opens it whole. Once
+ * shown it stays shown, whatever loads after.
  */
 export function usePopupSettled(group: PopupBannerProps['group'], stillLoading = false): boolean {
   const loading = useBanners(group).isLoading || stillLoading;
-  const [waited, setWaited] = useState(false);
+  const [settled, setSettled] = useState(!loading);
+  if (!loading && !settled) setSettled(true);
   useEffect(() => {
-    if (!loading) return undefined;
-    const timer = setTimeout(() => setWaited(true), POPUP_BANNER_WAIT_MS);
+    if (settled) return undefined;
+    const timer = setTimeout(() => setSettled(true), POPUP_BANNER_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [loading]);
-  return !loading || waited;
+  }, [settled]);
+  return settled;
 }
 
 /**

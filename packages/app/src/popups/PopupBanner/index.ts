@@ -1,6 +1,1 @@
-export {
-  POPUP_BANNER_WAIT_MS,
-  PopupBanner,
-  usePopupSettled,
-  type PopupBannerProps,
-} from './PopupBanner';
+export { PopupBanner, usePopupSettled, type PopupBannerProps } from './PopupBanner';
