@@ -22,6 +22,13 @@ interface FrameProps {
   /** What <html> shows: the story's own on its canvas, the toolbar's on a docs page. */
   pageTheme: ThemeGlobal;
   pageDirection: DirectionGlobal;
+  /**
+   * Whether the story puts them on <html>: on its canvas, yes. On a docs page the docs container
+   * does (PortalDocsContainer): each story there renders in its own time, and one still rendering
+   * with the toolbar's old values after a change put them back on the page (seen on CI: <html>
+   * left to right again while the toolbar said right to left).
+   */
+  ownsPage: boolean;
   padded: boolean;
   children: ReactNode;
 }
@@ -44,8 +51,18 @@ function showOnPage(theme: ThemeGlobal, direction: DirectionGlobal) {
  * from it carries its own on its frame, painted with its own surface so that its text stays
  * readable.
  */
-function ThemeFrame({ theme, direction, pageTheme, pageDirection, padded, children }: FrameProps) {
-  useLayoutEffect(() => showOnPage(pageTheme, pageDirection), [pageTheme, pageDirection]);
+function ThemeFrame({
+  theme,
+  direction,
+  pageTheme,
+  pageDirection,
+  ownsPage,
+  padded,
+  children,
+}: FrameProps) {
+  useLayoutEffect(() => {
+    if (ownsPage) showOnPage(pageTheme, pageDirection);
+  }, [ownsPage, pageTheme, pageDirection]);
 
   const ownTheme = theme !== 'side-by-side' && theme !== singleTheme(pageTheme);
 
@@ -117,6 +134,7 @@ export const withPortalTheme: Decorator = (Story, context) => {
       direction={directionOf(context.globals)}
       pageTheme={themeOf(page)}
       pageDirection={directionOf(page)}
+      ownsPage={context.viewMode !== 'docs'}
       padded={context.parameters['layout'] !== 'fullscreen'}
     >
       <Story />
