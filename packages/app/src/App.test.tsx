@@ -222,6 +222,28 @@ describe('the app on the real server', () => {
     expect(router.state.location.pathname).toBe('/');
   });
 
+  it('lets a trial account play a demo game where the operator allows it (TRIALPLAY3)', async () => {
+    await commands.operator(['flags', 'on', 'TRIALPLAY3']);
+    try {
+      const trial = await apiCall(calls.freeplay, { body: { platform: 'W' } });
+      const { router } = await renderApp('/', { token: trial.token });
+      await expect.element(page.getByRole('dialog')).toBeVisible();
+      await userEvent.keyboard('{Escape}');
+      await expect.element(page.getByRole('dialog')).not.toBeInTheDocument();
+      const hot = page.getByRole('region', { name: 'Populares' }).first();
+      await hot.getByRole('button').first().click();
+      await expect.poll(() => router.state.location.pathname).toBe('/seamless');
+      expect(document.body.textContent).not.toContain('Primero registre una cuenta');
+      // The age gate asks the trial player too; its word opens the game.
+      await page.getByRole('button', { name: 'Confirmo que tengo 18 años o más' }).click();
+      await expect
+        .poll(() => document.querySelector('iframe')?.getAttribute('src'))
+        .toMatch(/\/demo\/play\//u);
+    } finally {
+      await commands.operator(['flags', 'off', 'TRIALPLAY3']);
+    }
+  });
+
   it("offers the languages with texts: Spanish, English and the operator's Arabic, right to left", async () => {
     const { i18n } = await renderApp('/');
     await expect.element(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible();

@@ -33,6 +33,9 @@ export const WHITELABEL_FLAGS = [
   'REWCEN3',
   // Not among the flags the reference saw: social login (spec 7.2) behind a switch of its own.
   'SOCIALLOGIN3',
+  // Nor is this one: trial accounts play the demo games with their demo balance. Off, spec 6
+  // holds (a trial user who picks a game is asked to register first).
+  'TRIALPLAY3',
 ] as const;
 
 export type WhitelabelFlag = (typeof WHITELABEL_FLAGS)[number];

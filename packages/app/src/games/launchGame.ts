@@ -11,16 +11,18 @@ export interface LaunchContext {
   modals: AppModalControls;
   isLogin: boolean;
   isTrial: boolean;
+  /** The operator lets trial accounts play the demo games (TRIALPLAY3). */
+  trialPlay: boolean;
 }
 
 /**
  * Choosing a game (spec 2.10 and 6): pages and vendor lists open for everyone; starting a game
  * needs a member: a visitor gets the login pop-up, a trial account the 'register first' pop-up
- * and no game.
+ * and no game, unless the operator lets trial accounts play (TRIALPLAY3).
  */
 export function launchGame(
   subject: LaunchSubject,
-  { navigate, modals, isLogin, isTrial }: LaunchContext,
+  { navigate, modals, isLogin, isTrial, trialPlay }: LaunchContext,
 ): void {
   const target = launchTarget(subject);
   if (target.kind === 'route') return void navigate(target.to);
@@ -30,6 +32,6 @@ export function launchGame(
       gameType: target.gameType,
     });
   if (!isLogin) return modals.open(LOGIN_MODAL, { reason: 'error_UNAUTHORIZED' });
-  if (isTrial) return modals.open(TRIAL_BLOCKED_MODAL);
+  if (isTrial && !trialPlay) return modals.open(TRIAL_BLOCKED_MODAL);
   void navigate(seamlessPath(target.subject));
 }

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { firstGame, useGameMenus } from '../api/catalogue';
 import { useAppModals } from '../popups/useAppModals';
 import { useSession } from '../session/SessionProvider';
+import { useSiteSettings } from '../session/useSiteSettings';
 import { ALWAYS_PAGE, categoryPath } from './categories';
 
 // The header is on the first paint; the rules of where a game or a vendor goes come with the
@@ -19,6 +20,7 @@ export function useCategoryNavigation() {
   const navigate = useNavigate();
   const modals = useAppModals();
   const { isLogin, isTrial } = useSession();
+  const trialPlay = useSiteSettings().flags.has('TRIALPLAY3');
   const menus = useGameMenus().data?.menus;
 
   const openCategory = useCallback(
@@ -36,10 +38,10 @@ export function useCategoryNavigation() {
         firstGame({ gameType: key as GameType, vassalage: only.vassalage }),
         loadLaunchGame(),
       ]);
-      if (first) launchGame(first, { navigate, modals, isLogin, isTrial });
+      if (first) launchGame(first, { navigate, modals, isLogin, isTrial, trialPlay });
       else navigate(categoryPath(key));
     },
-    [menus, navigate, modals, isLogin, isTrial],
+    [menus, navigate, modals, isLogin, isTrial, trialPlay],
   );
 
   const openVendor = useCallback(

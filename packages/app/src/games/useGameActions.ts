@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppModals } from '../popups/useAppModals';
 import { useSession } from '../session/SessionProvider';
+import { useSiteSettings } from '../session/useSiteSettings';
 import { launchGame } from './launchGame';
 import type { LaunchSubject } from './launchTarget';
 
@@ -10,10 +11,12 @@ export function useGameActions() {
   const navigate = useNavigate();
   const modals = useAppModals();
   const { isLogin, isTrial } = useSession();
+  const trialPlay = useSiteSettings().flags.has('TRIALPLAY3');
 
   const launch = useCallback(
-    (subject: LaunchSubject) => launchGame(subject, { navigate, modals, isLogin, isTrial }),
-    [navigate, modals, isLogin, isTrial],
+    (subject: LaunchSubject) =>
+      launchGame(subject, { navigate, modals, isLogin, isTrial, trialPlay }),
+    [navigate, modals, isLogin, isTrial, trialPlay],
   );
 
   return { launch };

@@ -1,5 +1,6 @@
 import { DEMO_RTP, GAME_SESSION_HEADER } from '@portal/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../cli';
 import { checkLedger } from '../ledger/ledger';
 import { BACKENDS, login, startHarness, type Harness } from '../test/harness';
 
@@ -40,8 +41,12 @@ describe.each(BACKENDS)('the demo game on %s', (kind) => {
   const launch = (payload: Record<string, unknown>, t: string | null = token) =>
     h.call({ method: 'POST', url: '/wps/game/launchGame', payload, ...(t ? { token: t } : {}) });
   /** Launches a game and opens its page; returns the game-session token the page carries. */
-  const open = async (node = nodeId, extra: Record<string, unknown> = {}): Promise<string> => {
-    const res = await launch({ nodeId: node, ...extra });
+  const open = async (
+    node = nodeId,
+    extra: Record<string, unknown> = {},
+    t = token,
+  ): Promise<string> => {
+    const res = await launch({ nodeId: node, ...extra }, t);
     expect(res.statusCode, res.body).toBe(200);
     const page = await h.call({
       method: 'GET',
@@ -276,6 +281,56 @@ describe.each(BACKENDS)('the demo game on %s', (kind) => {
         ).value.game.nodeId;
       expect(await state(a)).toBe(nodeId);
       expect(await state(b)).toBe(otherNodeId);
+    });
+  });
+  describe('a trial account', () => {
+    const freeplay = async (): Promise<string> => {
+      const res = await h.call({ method: 'POST', url: '/wps/session/login/freeplay', payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json() as { value: { token: string } }).value.token;
+    };
+
+    it('plays the demo games with its demo balance where the operator allows it (TRIALPLAY3), after the age gate', async () => {
+      const trial = await freeplay();
+      // Off by default: spec 6's "register first" holds.
+      expect((await launch({ nodeId }, trial)).json()).toMatchObject({ code: 'TRIAL_FORBIDDEN' });
+      const refusedAge = await h.call({
+        method: 'POST',
+        url: '/wps/responsible/age',
+        token: trial,
+        payload: { adult: true },
+      });
+      expect(refusedAge.json()).toMatchObject({ code: 'TRIAL_FORBIDDEN' });
+
+      await runCli(h.db, ['flags', 'on', 'TRIALPLAY3']);
+      try {
+        // The age gate (on by default) asks a trial account too, and takes its word.
+        expect((await launch({ nodeId }, trial)).json()).toMatchObject({
+          code: 'AGE_UNCONFIRMED',
+        });
+        const confirmed = await h.call({
+          method: 'POST',
+          url: '/wps/responsible/age',
+          token: trial,
+          payload: { adult: true },
+        });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        const session = await open(nodeId, {}, trial);
+        expect(await balance(trial)).toBe(2000);
+        const res = await round(session, { stake: 5, idempotencyKey: `trial-${kind}-0001` });
+        expect(res.statusCode, res.body).toBe(200);
+        const r = (res.json() as { value: Round }).value;
+        expect(r.balance).toBeCloseTo(2000 - 5 + r.win, 10);
+        expect(await balance(trial)).toBeCloseTo(r.balance, 10);
+        // Still no real-money area: the mall, missions and the tools stay closed.
+        const tools = await h.call({ method: 'GET', url: '/wps/responsible', token: trial });
+        expect(tools.json()).toMatchObject({ code: 'TRIAL_FORBIDDEN' });
+      } finally {
+        await runCli(h.db, ['flags', 'off', 'TRIALPLAY3']);
+      }
+      expect((await launch({ nodeId }, trial)).json()).toMatchObject({ code: 'TRIAL_FORBIDDEN' });
+      const report = await checkLedger(h.db);
+      expect(report).toMatchObject({ total: 0, negative: [], unbalanced: [], drifted: [] });
     });
   });
 });

@@ -7,6 +7,7 @@ import { serve, sessionOf } from '../http/serve';
 import { toCents } from '../ledger/ledger';
 import { verifyPassword } from '../security/passwords';
 import { hit } from '../security/ratelimit';
+import { flagOn } from '../settings/flags';
 import {
   askReopen,
   endAllSessions,
@@ -137,7 +138,10 @@ function register(app: FastifyInstance, ctx: Context): void {
   });
 
   serve(app, ctx, calls.ageConfirm, async (input) => {
-    await confirmAge(db, realAccount(input).id);
+    // A trial account that may play (TRIALPLAY3) meets the age gate before its first game too.
+    const { account } = sessionOf(input);
+    const playing = account.type === TRIAL_TYPE && (await flagOn(db, 'TRIALPLAY3'));
+    await confirmAge(db, playing ? account.id : realAccount(input).id);
     return null;
   });
 

@@ -163,6 +163,7 @@ const OFF_BY_DEFAULT: ReadonlySet<string> = new Set([
   'CAPTCHA3',
   'GEETEST3',
   'LOGINIPVERF3',
+  'TRIALPLAY3',
 ]);
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -173,8 +174,8 @@ export const DEFAULT_SETTINGS: Settings = {
     freeplayBalance: 2000,
     domains: [],
   },
-  // Every module on but the captcha before every login, the unknown-address check and the
-  // agent contract kinds, which an operator opts into (docs/operators/whitelabel-flags.md).
+  // Every module on but the captcha before every login, the unknown-address check, trial play
+  // and the agent contract kinds, which an operator opts into (docs/operators/whitelabel-flags.md).
   whitelabel: WHITELABEL_FLAGS.filter((flag) => !OFF_BY_DEFAULT.has(flag)),
   registerRules: {
     username: {
