@@ -43,6 +43,8 @@ interface VipAccount {
   type: number;
   vip_level: number;
   vip_label: string | null;
+  /** The valid bets as read with the account (accounts.ts), else they are read here. */
+  valid_bets?: string;
 }
 
 /** The member's VIP standing: its level (0: none) and name, and its valid bets. */
@@ -50,7 +52,12 @@ export async function vipOf(
   db: Queryable,
   account: VipAccount,
 ): Promise<{ level: number; name: string | null; cents: number; levels: VipLevelRow[] }> {
-  const [levels, cents] = await Promise.all([vipLevels(db), validBetsCents(db, account.id)]);
+  const [levels, cents] = await Promise.all([
+    vipLevels(db),
+    account.valid_bets === undefined
+      ? validBetsCents(db, account.id)
+      : Promise.resolve(toCents(account.valid_bets)),
+  ]);
   // A trial account's demo bets make no VIP (spec 6).
   if (account.type === TRIAL_TYPE) return { level: 0, name: null, cents, levels };
   const reached = levels.filter((l) => l.cents <= cents).at(-1);

@@ -45,11 +45,15 @@ describe.each(BACKENDS)('the settings kept in the process (%s)', (kind) => {
     await drop();
   });
 
-  it('reads a setting once, and hands out copies that a caller may change', async () => {
+  it('reads a setting once, and hands out one frozen value that no caller can change', async () => {
     const before = reads();
     const site = await getSetting(db, 'site');
-    site.currencySymbol = 'changed by a caller';
-    expect((await getSetting(db, 'site')).currencySymbol).toBe('$');
+    expect(() => {
+      site.currencySymbol = 'changed by a caller';
+    }).toThrow(TypeError);
+    expect(() => (site.domains as string[]).push('elsewhere.example')).toThrow(TypeError);
+    expect(await getSetting(db, 'site')).toBe(site);
+    expect(site.currencySymbol).toBe('$');
     expect(reads() - before).toBe(1);
   });
 
