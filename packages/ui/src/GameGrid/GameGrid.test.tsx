@@ -136,6 +136,37 @@ describe('GameGrid', () => {
     expect(document.querySelector('section')?.getAttribute('aria-busy')).toBe('true');
   });
 
+  it('is a tab stop while its first games load, and Tab goes on into them once they come', async () => {
+    const grid = (loading: boolean) => (
+      <>
+        <button type="button">Antes</button>
+        <GameGrid
+          label="Juegos"
+          games={loading ? [] : games.slice(0, 12)}
+          loading={loading}
+          pageSize={12}
+          loadMoreLabel="Ver más"
+          countLabel={(shown) => `${shown} juegos`}
+        />
+      </>
+    );
+    const screen = await render(grid(true));
+    // No "0 juegos" under the placeholders; the live region is there for the count to come.
+    expect(page.getByRole('status').element().textContent?.trim()).toBe('');
+    page.getByRole('button', { name: 'Antes' }).element().focus();
+    // Nothing in the loading grid can take focus: without the stop, Tab would leave the page.
+    await userEvent.keyboard('{Tab}');
+    const region = page.getByRole('region', { name: 'Juegos' }).element();
+    expect(document.activeElement).toBe(region);
+    await screen.rerender(grid(false));
+    // The games came under the focus, which stays; the grid itself is no longer a stop.
+    expect(document.activeElement).toBe(region);
+    expect(region.tabIndex).toBe(-1);
+    expect(page.getByRole('status').element().textContent).toBe('12 juegos');
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement).toBe(launchButtons()[0]);
+  });
+
   it('shows the empty state when there is no game', async () => {
     await render(
       <GameGrid

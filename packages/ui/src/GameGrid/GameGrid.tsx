@@ -261,9 +261,16 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
     setPages((p) => p + 1);
   };
 
+  // A grid whose first games are still on their way is a stop in the tab order. Without it, a
+  // keyboard player tabbing faster than the lobby loads passes the page's last control of the
+  // moment and leaves the document, to come back in at its top. Once the games are there the grid
+  // stays focusable (-1), out of the tab order: the focus it holds stays, and Tab enters its games.
+  const waiting = loading && visible.length === 0;
+  const tabIndex = waiting ? 0 : -1;
+
   if (!loading && games.length === 0) {
     return (
-      <GridRoot ref={ref} aria-label={label} {...rest}>
+      <GridRoot ref={ref} aria-label={label} tabIndex={tabIndex} {...rest}>
         <Empty>{empty}</Empty>
       </GridRoot>
     );
@@ -290,7 +297,13 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
   const placeholders = loading && !virtual ? Math.max(0, pages * pageSize - shown) : 0;
 
   return (
-    <GridRoot ref={ref} aria-label={label} aria-busy={loading || undefined} {...rest}>
+    <GridRoot
+      ref={ref}
+      aria-label={label}
+      aria-busy={loading || undefined}
+      tabIndex={tabIndex}
+      {...rest}
+    >
       {virtual ? (
         <VirtualGridList
           ref={virtualList}
@@ -316,7 +329,9 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
       )}
       {countLabel || showMore ? (
         <GridFooter>
-          {countLabel ? <p role="status">{countLabel(shown, total)}</p> : null}
+          {/* While the first games load, no "0 games": the line keeps its height (nothing below
+              moves when the count comes) and the live region is there to announce it. */}
+          {countLabel ? <p role="status">{waiting ? '\u00a0' : countLabel(shown, total)}</p> : null}
           {showMore ? (
             <Button variant="secondary" onClick={loadMore} loading={loading}>
               {loadMoreLabel}
