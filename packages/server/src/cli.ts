@@ -4,7 +4,6 @@
 import { realpathSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { openRedisCache, type SharedCache } from './cache/cache';
 import { activityCli } from './activities/cli';
 import { addressCli } from './addresses/cli';
 import { agentCli } from './agent/cli';
@@ -66,11 +65,11 @@ export const USAGE = `Usage: portal-server-cli <command>
 ${CLIS.map((cli) => cli.usage).join('\n')}`;
 
 /** Runs one command; returns the text to print. Throws an Error with a clear message on bad input. */
-export async function runCli(db: Db, args: string[], cache?: SharedCache): Promise<string> {
+export async function runCli(db: Db, args: string[]): Promise<string> {
   const [command, ...rest] = args;
   if (command) {
     for (const cli of CLIS) {
-      const out = await cli.run(db, command, rest, cache);
+      const out = await cli.run(db, command, rest);
       if (out !== undefined) return out;
     }
   }
@@ -90,19 +89,13 @@ if (isMain) {
     process.stderr.write(`${error.message}\n`);
     process.exit(1);
   });
-  // Without Redis the command still works; a session it ends may stay cached there up to 30 s.
-  const say = (_: object, msg: string) => void process.stderr.write(`${msg}\n`);
-  const cache = config.redisUrl
-    ? openRedisCache(config.redisUrl, config.redisPrefix, { log: { warn: say, info: say } })
-    : undefined;
   let code = 0;
   try {
-    process.stdout.write(`${await runCli(db, process.argv.slice(2), cache)}\n`);
+    process.stdout.write(`${await runCli(db, process.argv.slice(2))}\n`);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     code = 1;
   } finally {
-    await cache?.close();
     await db.close();
   }
   process.exit(code);

@@ -30,7 +30,7 @@ export interface Config {
    * `/texts/`; by default `texts/` of the built app.
    */
   textsDir: string | undefined;
-  /** Redis for rate counters and the session cache shared by several processes; optional. */
+  /** Redis for the rate counters shared by several processes; optional. */
   redisUrl: string | undefined;
   /** Prefix of every Redis key, so that several portals (or test runs) share one Redis. */
   redisPrefix: string;

@@ -1,5 +1,4 @@
 import { isAgentType, TRIAL_TYPE, type CallValue, type calls } from '@portal/contract';
-import { SESSION_CACHE_SECONDS, type SharedCache } from '../cache/cache';
 import type { Config } from '../config';
 import type { Queryable } from '../db/types';
 import { getSetting } from '../settings/settings';
@@ -130,37 +129,29 @@ export interface Session {
 }
 
 /**
- * The live session of a token, or undefined (unknown, logged out, idle too long or too old). With
- * a shared cache, a session seen live in the last SESSION_CACHE_SECONDS skips the sessions table;
- * logout and password changes drop it from the cache for every process.
+ * The live session of a token, or undefined (unknown, logged out, idle too long or too old, or its
+ * account disabled). The session's check and the account a handler needs come in one statement:
+ * every signed-in call pays one round trip for them, and a logout, a password change or an
+ * operator's action is seen by every process at once, as nothing holds a session but the
+ * database (ADR 0033).
  */
 export async function authenticate(
   db: Queryable,
   config: Pick<Config, 'sessionIdleMinutes'>,
   token: string,
-  cache?: SharedCache,
 ): Promise<Session | undefined> {
   const tokenHash = sha256(token);
-  const cachedAccount = await cache?.getSession(tokenHash);
-  if (cachedAccount !== undefined) {
-    const account = await findAccount(db, 'id', cachedAccount);
-    if (account && account.status === 'active') return { tokenHash, account };
-    await cache?.dropSessions([tokenHash]);
-    return undefined;
-  }
-  const [row] = await db.query<{ account_id: number; stale: boolean; left: number }>(
-    `SELECT account_id, last_seen_at < now() - interval '30 seconds' AS stale,
-       floor(extract(epoch FROM expires_at - now()))::int AS left
-     FROM sessions
-     WHERE token_hash = $1 AND expires_at > now() AND last_seen_at > now() - make_interval(mins => $2::int)`,
-    [tokenHash, config.sessionIdleMinutes],
+  const [row] = await db.query<AccountRow & { session_stale: boolean }>(
+    `SELECT ${ACCOUNT_COLUMNS}, s.last_seen_at < now() - interval '30 seconds' AS session_stale
+     FROM sessions s JOIN accounts a ON a.id = s.account_id LEFT JOIN accounts u ON u.id = a.upline_id
+     WHERE s.token_hash = $2 AND s.expires_at > now()
+       AND s.last_seen_at > now() - make_interval(mins => $3::int)`,
+    [await maxAgeDays(db), tokenHash, config.sessionIdleMinutes],
   );
-  if (!row) return undefined;
-  const account = await findAccount(db, 'id', row.account_id);
-  if (!account || account.status !== 'active') return undefined;
+  if (!row || row.status !== 'active') return undefined;
+  const { session_stale: stale, ...account } = row;
   // Writing on every call would make reads writes; a 30 s grain is plenty for an idle timeout.
-  if (row.stale)
+  if (stale)
     await db.query('UPDATE sessions SET last_seen_at = now() WHERE token_hash = $1', [tokenHash]);
-  await cache?.putSession(tokenHash, account.id, Math.min(SESSION_CACHE_SECONDS, row.left));
   return { tokenHash, account };
 }

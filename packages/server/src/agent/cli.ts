@@ -6,7 +6,6 @@ import { teamCli } from './teamCli';
 
 export const agentCli: DomainCli = {
   usage: `${teamCli.usage}\n${contractCli.usage}`,
-  run: async (db, command, args, cache) =>
-    (await teamCli.run(db, command, args, cache)) ??
-    (await contractCli.run(db, command, args, cache)),
+  run: async (db, command, args) =>
+    (await teamCli.run(db, command, args)) ?? (await contractCli.run(db, command, args)),
 };

@@ -2,9 +2,9 @@ import { Redis } from 'ioredis';
 
 /**
  * What several server processes share through Redis when `REDIS_URL` is set: fixed-window rate
- * counters, and a short-lived cache of live sessions that a logout or a password change drops for
- * every process at once. Without Redis the database does both (rate_counters, sessions): the
- * server works the same, with a few more queries.
+ * counters. Without Redis the database counts them (rate_counters): the server works the same,
+ * with a few more writes. Sessions are not cached here: their check comes with the account's read
+ * in one statement (accounts.ts, ADR 0033), which a cache could only lengthen.
  *
  * Redis is never what stops a request: each command gets REDIS_COMMAND_MS, and a failure or a
  * timeout sends this request (and the next ones) to the database until a PING every
@@ -16,27 +16,15 @@ export interface SharedCache {
    * undefined when Redis is unavailable (count it in the database instead).
    */
   hit(bucket: string, windowSeconds: number): Promise<{ hits: number; retry: number } | undefined>;
-  /** The account of a cached live session, or undefined (not cached: ask the database). */
-  getSession(tokenHash: string): Promise<number | undefined>;
-  putSession(tokenHash: string, accountId: number, ttlSeconds: number): Promise<void>;
-  /**
-   * Forgets sessions at once, for every process (logout, password change). When Redis is
-   * unavailable they are forgotten when it answers again, before any cached session is read.
-   */
-  dropSessions(tokenHashes: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 
-/** How long a process may trust a cached session before asking the database again. */
-export const SESSION_CACHE_SECONDS = 30;
 /** How long one Redis command may take before this request uses the database instead. */
 export const REDIS_COMMAND_MS = 250;
 /** How long the first calls wait for the first connection (a start is not an outage). */
 const CONNECT_MS = 1_000;
 /** While Redis is unavailable, how often a PING asks whether it is back. */
 export const REDIS_PROBE_MS = 1_000;
-/** Logouts remembered while Redis is unavailable, to forget in Redis when it is back. */
-const PENDING_DROPS_MAX = 100_000;
 
 /** Where the cache says that Redis went away and came back (the app's logger). */
 export interface CacheLog {
@@ -89,13 +77,6 @@ export function openRedisCache(
   let probing = false;
   let probe: NodeJS.Timeout | undefined;
   let waiters: (() => void)[] = [];
-  /**
-   * Sessions dropped while Redis was unavailable. A cached session lives at most
-   * SESSION_CACHE_SECONDS (its Redis TTL), so that is the longest a logout could be missed even if
-   * this process ended before Redis came back; while it runs, it deletes them when Redis answers,
-   * before using Redis again.
-   */
-  const pendingDrops = new Map<string, number>();
 
   const becomeUp = () => {
     state = 'up';
@@ -105,7 +86,7 @@ export function openRedisCache(
     waiters = [];
     if (reported) {
       reported = false;
-      log?.info({}, 'Redis is available again: rate counters and the session cache use it again');
+      log?.info({}, 'Redis is available again: rate counters use it again');
     }
   };
 
@@ -116,7 +97,7 @@ export function openRedisCache(
       reported = true;
       log?.warn(
         { err: error instanceof Error ? error.message : String(error) },
-        'Redis is unavailable: rate counters and sessions use the database until it answers again',
+        'Redis is unavailable: rate counters use the database until it answers again',
       );
     }
     probe ??= setInterval(() => void tryRecover(), probeMs);
@@ -127,14 +108,6 @@ export function openRedisCache(
     if (closing || probing || state === 'up') return;
     probing = true;
     try {
-      const cutoff = Date.now() - SESSION_CACHE_SECONDS * 1000;
-      for (const [hash, at] of pendingDrops) if (at < cutoff) pendingDrops.delete(hash);
-      const hashes = [...pendingDrops.keys()];
-      for (let i = 0; i < hashes.length; i += 500) {
-        const batch = hashes.slice(i, i + 500);
-        await within(redis.del(...batch.map((h) => `sess:${h}`)), commandMs);
-        for (const hash of batch) pendingDrops.delete(hash);
-      }
       await within(redis.ping(), commandMs);
       becomeUp();
     } catch (error) {
@@ -165,19 +138,6 @@ export function openRedisCache(
     }
   };
 
-  const remember = (tokenHashes: readonly string[]) => {
-    const now = Date.now();
-    for (const hash of tokenHashes) {
-      pendingDrops.delete(hash);
-      pendingDrops.set(hash, now);
-    }
-    // Oldest first: past the bound, the oldest (whose cache entries expire first) go.
-    for (const hash of pendingDrops.keys()) {
-      if (pendingDrops.size <= PENDING_DROPS_MAX) break;
-      pendingDrops.delete(hash);
-    }
-  };
-
   return {
     async hit(bucket, windowSeconds) {
       const now = Date.now() / 1000;
@@ -193,21 +153,6 @@ export function openRedisCache(
       if (result === UNAVAILABLE) return undefined;
       const hits = Number(result?.[0]?.[1] ?? 0);
       return { hits, retry: Math.max(1, Math.ceil(start + windowSeconds - now)) };
-    },
-    async getSession(tokenHash) {
-      const value = await attempt(() => redis.get(`sess:${tokenHash}`));
-      return value === UNAVAILABLE || value === null ? undefined : Number(value);
-    },
-    async putSession(tokenHash, accountId, ttlSeconds) {
-      if (ttlSeconds < 1) return;
-      await attempt(() =>
-        redis.set(`sess:${tokenHash}`, String(accountId), 'EX', Math.floor(ttlSeconds)),
-      );
-    },
-    async dropSessions(tokenHashes) {
-      if (!tokenHashes.length) return;
-      const done = await attempt(() => redis.del(...tokenHashes.map((h) => `sess:${h}`)));
-      if (done === UNAVAILABLE) remember(tokenHashes);
     },
     async close() {
       closing = true;

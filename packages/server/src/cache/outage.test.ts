@@ -1,11 +1,10 @@
-// A Redis outage does not stop logins and member calls: they fall back to the database within a
-// bound, the outage and the recovery are logged once each, Redis is used again when it is back,
-// and a logout it missed is carried out there before any cached session is read again.
+// A Redis outage does not stop logins and member calls: the rate counters fall back to the
+// database within a bound, the outage and the recovery are logged once each, and Redis is used
+// again when it is back. A logout made meanwhile holds at once (sessions live in the database).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer, type Server, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../security/tokens';
 import { login, startHarness, type Harness } from '../test/harness';
 
 const BOUND_MS = 2_000;
@@ -120,10 +119,13 @@ describe('a Redis that goes away and comes back', () => {
   const unavailable = () => count(h.logs, UNAVAILABLE) - unavailable0;
   const back = () => count(h.logs, BACK) - back0;
 
+  // The login counters Redis holds (KEYS takes the whole name: the client's prefix is not added).
+  const countersInRedis = async () => (await client.keys(`${PREFIX}rl:login-ip:*`)).length;
+
   it('uses Redis while it answers', async () => {
     const token = await login(h, 'demo01', 'Demo1234');
     expect((await info(h, token)).statusCode).toBe(200);
-    expect(await client.get(`sess:${sha256(token)}`)).toMatch(/^\d+$/u);
+    expect(await countersInRedis()).toBeGreaterThan(0);
     expect(await countersInDb()).toBe(0);
     unavailable0 = count(h.logs, UNAVAILABLE);
     back0 = count(h.logs, BACK);
@@ -143,16 +145,15 @@ describe('a Redis that goes away and comes back', () => {
     await recovered(h, back0 + 1);
     const token = await timed(() => login(h, 'demo01', 'Demo1234'));
     expect((await info(h, token)).statusCode).toBe(200);
-    expect(await client.get(`sess:${sha256(token)}`)).toMatch(/^\d+$/u);
+    // The restarted Redis keeps nothing: this login's counter is there because it went there.
+    expect(await countersInRedis()).toBeGreaterThan(0);
     expect(unavailable()).toBe(1);
     expect(back()).toBe(1);
   }, 60_000);
 
-  it('answers within the bound when Redis hangs, and forgets a logout made meanwhile once it answers', async () => {
+  it('answers within the bound when Redis hangs, a logout made meanwhile included', async () => {
     const token = await login(h, 'demo01', 'Demo1234');
     expect((await info(h, token)).statusCode).toBe(200);
-    const key = `sess:${sha256(token)}`;
-    expect(await client.get(key)).toMatch(/^\d+$/u);
 
     redis?.kill('SIGSTOP'); // connected, but no answer to anything
     try {
@@ -164,13 +165,10 @@ describe('a Redis that goes away and comes back', () => {
       const other = await timed(() => login(h, 'down01', 'Down1234'));
       expect((await info(h, other)).statusCode).toBe(200);
       expect(unavailable()).toBe(2);
-      // The cached session is still in Redis: nobody could delete it.
     } finally {
       redis?.kill('SIGCONT');
     }
     await recovered(h, back0 + 2);
-    // Deleted on the way back, before the cache was read again.
-    expect(await client.get(key)).toBeNull();
     expect((await info(h, token)).statusCode).toBe(401);
   }, 60_000);
 });

@@ -1,19 +1,13 @@
 // What the operator commands of every domain share: the shape of a domain's commands and the
 // reading of their arguments. The CLI entry (src/cli.ts) dispatches to the domains.
 import { readFile } from 'node:fs/promises';
-import type { SharedCache } from '../cache/cache';
 import type { Db } from '../db/types';
 
 /** A domain's operator commands: their usage lines, and a runner that declines other commands. */
 export interface DomainCli {
   usage: string;
   /** Runs `command`; undefined when it is not one of this domain's. */
-  run(
-    db: Db,
-    command: string,
-    args: string[],
-    cache: SharedCache | undefined,
-  ): Promise<string | undefined>;
+  run(db: Db, command: string, args: string[]): Promise<string | undefined>;
 }
 
 /** The value after `name` in the arguments, if any (`--key KEY`). */

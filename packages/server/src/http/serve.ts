@@ -53,7 +53,7 @@ export async function requestSession(
   if (!def.token && !def.optionalToken) return undefined;
   const token = bearer(req);
   if (!token && !def.token && req.headers.authorization === undefined) return undefined;
-  const session = token ? await authenticate(ctx.db, ctx.config, token, ctx.cache) : undefined;
+  const session = token ? await authenticate(ctx.db, ctx.config, token) : undefined;
   if (!session) throw new ApiError('UNAUTHORIZED');
   if (mustChangePassword(session.account) && !def.beforePasswordChange)
     throw new ApiError('PASSWORD_CHANGE_REQUIRED');

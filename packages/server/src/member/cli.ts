@@ -18,7 +18,7 @@ export const memberCli: DomainCli = {
   account-status <username> active|disabled  disable an account (its sessions and live channels end
                                            at once, on every process) or enable it again
   outbox [limit]                           the latest e-mails and SMS codes the server sent`,
-  async run(db, command, rest, cache) {
+  async run(db, command, rest) {
     switch (command) {
       case 'create-account': {
         const [kind, username, password] = rest;
@@ -76,12 +76,10 @@ export const memberCli: DomainCli = {
         );
         const [row] = rows;
         if (!row) throw new Error(`no account named ${username}`);
-        const ended = await db.query<{ token_hash: string }>(
-          `${endingFor('password')} DELETE FROM sessions WHERE account_id = $1 AND EXISTS (SELECT FROM why) RETURNING token_hash`,
+        await db.query(
+          `${endingFor('password')} DELETE FROM sessions WHERE account_id = $1 AND EXISTS (SELECT FROM why)`,
           [row.id],
         );
-        // Servers sharing Redis trust a cached session for up to 30 s: forget them there too.
-        await cache?.dropSessions(ended.map((r) => r.token_hash));
         return given === undefined
           ? `${username}: one-time password ${password}\n(shown only now; it must be changed at the next login)`
           : `${username}: password set`;
@@ -98,7 +96,7 @@ export const memberCli: DomainCli = {
             [username, status],
           );
           if (!row) throw new Error(`no account named ${username}`);
-          if (row.before === status) return { text: `${username} is already ${status}`, ended: [] };
+          if (row.before === status) return `${username} is already ${status}`;
           let ended: { token_hash: string }[] = [];
           if (status === 'disabled')
             ended = await tx.query<{ token_hash: string }>(
@@ -112,12 +110,9 @@ export const memberCli: DomainCli = {
             subject: username,
             detail: { from: row.before, to: status },
           });
-          const text = `${username}: ${status}${ended.length ? ` (${ended.length} session(s) ended)` : ''}`;
-          return { text, ended: ended.map((r) => r.token_hash) };
+          return `${username}: ${status}${ended.length ? ` (${ended.length} session(s) ended)` : ''}`;
         });
-        // Once committed, as a logout: servers sharing Redis forget the sessions too.
-        await cache?.dropSessions(done.ended);
-        return done.text;
+        return done;
       }
       case 'outbox': {
         const limit = Number(rest[0] ?? 10);

@@ -88,7 +88,7 @@ function register(app: FastifyInstance, ctx: Context): void {
         value: { fields: { oldPassword: 'The old password is not correct' } },
       });
     }
-    await setPassword(db, ctx.cache, account.id, body.newPassword, tokenHash);
+    await setPassword(db, account.id, body.newPassword, tokenHash);
     return null;
   });
 
@@ -134,7 +134,7 @@ function register(app: FastifyInstance, ctx: Context): void {
     const owner = linked === null ? undefined : await findAccount(db, 'id', linked);
     if (owner) await refuseGuessable(body.newPassword, 'newPassword', accountInputs(owner));
     const accountId = await spendResetLink(db, sha256(body.token));
-    await setPassword(db, ctx.cache, accountId, body.newPassword);
+    await setPassword(db, accountId, body.newPassword);
     req.log.info({ event: 'password-reset', accountId }, 'password reset by link');
     return null;
   });
@@ -154,7 +154,7 @@ function register(app: FastifyInstance, ctx: Context): void {
       // Refused here, the code's use is rolled back: the player picks a better password and
       // submits the same code again.
       await refuseGuessable(body.newPassword, 'newPassword', accountInputs(account));
-      await setPassword(tx, ctx.cache, account.id, body.newPassword);
+      await setPassword(tx, account.id, body.newPassword);
       return check;
     });
     if (done !== 'used' || !account) throw codeRefused(done);

@@ -5,7 +5,6 @@ import {
   ERRORS,
   ruleMessage,
 } from '@portal/contract';
-import type { SharedCache } from '../cache/cache';
 import type { Queryable } from '../db/types';
 import { ApiError, fieldErrors } from '../http/errors';
 import { forgetDeadSecrets } from '../outbox/outbox';
@@ -147,7 +146,6 @@ export async function refuseGuessable(
 /** Sets an account's password; every other session of the account ends, on every process. */
 export async function setPassword(
   db: Queryable,
-  cache: SharedCache | undefined,
   accountId: number,
   password: string,
   keepTokenHash?: string,
@@ -156,12 +154,11 @@ export async function setPassword(
     'UPDATE accounts SET password_hash = $2, must_change_password = false, password_changed_at = now() WHERE id = $1',
     [accountId, await hashPassword(password)],
   );
-  const ended = await db.query<{ token_hash: string }>(
+  await db.query(
     `${endingFor('password')} DELETE FROM sessions
-     WHERE account_id = $1 AND token_hash <> $2 AND EXISTS (SELECT FROM why) RETURNING token_hash`,
+     WHERE account_id = $1 AND token_hash <> $2 AND EXISTS (SELECT FROM why)`,
     [accountId, keepTokenHash ?? ''],
   );
-  await cache?.dropSessions(ended.map((r) => r.token_hash));
 }
 
 /** Keeps the hash of a password-reset link that lasts `minutes`. */

@@ -9,7 +9,7 @@ export const profileCli: DomainCli = {
                                            seen, address and device
   logout-all <username>                    end every session of the account
   avatar-reset <username>                  take the account's avatar down (the fallback shows)`,
-  async run(db, command, rest, cache) {
+  async run(db, command, rest) {
     switch (command) {
       case 'sessions': {
         const account = await accountNamed(db, rest[0], 'sessions');
@@ -26,7 +26,7 @@ export const profileCli: DomainCli = {
       case 'logout-all': {
         const account = await accountNamed(db, rest[0], 'logout-all');
         // No session is kept: the empty hash is nobody's.
-        const ended = await endOtherSessions(db, cache, account.id, '');
+        const ended = await endOtherSessions(db, account.id, '');
         return `${account.username}: ${ended} session(s) ended`;
       }
       case 'avatar-reset': {

@@ -122,7 +122,7 @@ function register(app: FastifyInstance, ctx: Context): void {
 
   serve(app, ctx, calls.sessionsLogout, async (input) => {
     const { account, tokenHash } = memberOf(input);
-    const ended = await endOtherSessions(db, ctx.cache, account.id, tokenHash, input.body.id);
+    const ended = await endOtherSessions(db, account.id, tokenHash, input.body.id);
     input.req.log.info(
       { event: 'sessions-logout', accountId: account.id, ended },
       'sessions ended',

@@ -1,4 +1,3 @@
-import type { SharedCache } from '../cache/cache';
 import type { Queryable } from '../db/types';
 import { ApiError } from '../http/errors';
 
@@ -30,12 +29,11 @@ export async function listSessions(db: Queryable, accountId: number, tokenHash: 
 }
 
 /**
- * Ends one other session of the account (`id`), or all but `keepTokenHash`; every process forgets
- * them at once through the shared cache. A session of another account is not found.
+ * Ends one other session of the account (`id`), or all but `keepTokenHash`, for every process at
+ * once. A session of another account is not found.
  */
 export async function endOtherSessions(
   db: Queryable,
-  cache: SharedCache | undefined,
   accountId: number,
   keepTokenHash: string,
   id?: number,
@@ -47,6 +45,5 @@ export async function endOtherSessions(
     [accountId, keepTokenHash, id ?? null],
   );
   if (id !== undefined && !ended.length) throw new ApiError('NOT_FOUND');
-  await cache?.dropSessions(ended.map((r) => r.token_hash));
   return ended.length;
 }

@@ -76,13 +76,12 @@ export async function refuseExcluded(q: Queryable, accountId: number): Promise<v
 }
 
 /**
- * Ends every session of the account: portal sessions (deleted; answers their token hashes, for
- * the caller to drop from the shared cache once committed, as a logout does), the games' sessions
- * and the launch tickets not yet used.
+ * Ends every session of the account: portal sessions (deleted), the games' sessions and the
+ * launch tickets not yet used.
  */
-export async function endAllSessions(q: Queryable, accountId: number): Promise<string[]> {
-  const ended = await q.query<{ token_hash: string }>(
-    `${endingFor('excluded')} DELETE FROM sessions WHERE account_id = $1 AND EXISTS (SELECT FROM why) RETURNING token_hash`,
+export async function endAllSessions(q: Queryable, accountId: number): Promise<void> {
+  await q.query(
+    `${endingFor('excluded')} DELETE FROM sessions WHERE account_id = $1 AND EXISTS (SELECT FROM why)`,
     [accountId],
   );
   await q.query('DELETE FROM game_sessions WHERE account_id = $1', [accountId]);
@@ -90,7 +89,6 @@ export async function endAllSessions(q: Queryable, accountId: number): Promise<s
     'UPDATE launch_tickets SET expires_at = now() WHERE account_id = $1 AND used_at IS NULL AND expires_at > now()',
     [accountId],
   );
-  return ended.map((r) => r.token_hash);
 }
 
 /** Starts a time-out or a self-exclusion now, for `interval` (PostgreSQL text). */

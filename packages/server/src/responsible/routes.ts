@@ -64,8 +64,7 @@ function register(app: FastifyInstance, ctx: Context): void {
         'session',
         minutes === null ? null : minutes * 100,
       );
-      if (status === 'applied' && minutes !== null)
-        await capLiveSessions(tx, ctx.cache, account.id, minutes);
+      if (status === 'applied' && minutes !== null) await capLiveSessions(tx, account.id, minutes);
     });
     return responsibleState(db, account.id);
   });
@@ -112,12 +111,11 @@ function register(app: FastifyInstance, ctx: Context): void {
     interval: string,
   ) => {
     const account = realAccount(input);
-    const { row, ended } = await db.transaction(async (tx) => ({
-      row: await exclude(tx, account.id, kind, interval),
-      ended: await endAllSessions(tx, account.id),
-    }));
-    // Every process forgets the sessions once their deletion is committed (as a logout does).
-    await ctx.cache?.dropSessions(ended);
+    const row = await db.transaction(async (tx) => {
+      const excluded = await exclude(tx, account.id, kind, interval);
+      await endAllSessions(tx, account.id);
+      return excluded;
+    });
     return exclusionValue(row);
   };
 

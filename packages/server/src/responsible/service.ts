@@ -1,5 +1,4 @@
 import type { CallValue, calls } from '@portal/contract';
-import type { SharedCache } from '../cache/cache';
 import type { Queryable } from '../db/types';
 import { ageChecks, responsibleSettings } from './gate';
 import { moneyLimits, sessionLimit } from './limits';
@@ -30,18 +29,16 @@ export async function responsibleState(q: Queryable, accountId: number): Promise
 
 /**
  * A shorter session limit applies to the sessions already open too: each ends at its start plus
- * the limit (if sooner), and every process drops them from the shared cache, whose entries are
- * bounded by the expiry they were read with.
+ * the limit (if sooner), for every process at once (a session is checked in the database).
  */
 export async function capLiveSessions(
   q: Queryable,
-  cache: SharedCache | undefined,
   accountId: number,
   minutes: number,
 ): Promise<void> {
-  const capped = await q.query<{ token_hash: string }>(
+  await q.query(
     `UPDATE sessions SET expires_at = least(expires_at, created_at + make_interval(mins => $2::int))
-     WHERE account_id = $1 AND expires_at > now() RETURNING token_hash`,
+     WHERE account_id = $1 AND expires_at > now()`,
     [accountId, minutes],
   );
   await q.query(
@@ -49,7 +46,6 @@ export async function capLiveSessions(
      WHERE account_id = $1 AND expires_at > now()`,
     [accountId, minutes],
   );
-  await cache?.dropSessions(capped.map((r) => r.token_hash));
 }
 
 /** The member's word of being 18 or over (kept once: the first instant stays). */

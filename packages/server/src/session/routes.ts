@@ -145,7 +145,7 @@ function register(app: FastifyInstance, ctx: Context): void {
   });
 
   serve(app, ctx, calls.logout, async (input) => {
-    await endSession(db, ctx.cache, sessionOf(input).tokenHash);
+    await endSession(db, sessionOf(input).tokenHash);
     return null;
   });
 

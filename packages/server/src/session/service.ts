@@ -1,6 +1,5 @@
 import { TRIAL_TYPE } from '@portal/contract';
 import { findAccount, type AccountRow } from '../accounts/accounts';
-import type { SharedCache } from '../cache/cache';
 import type { Db, Queryable } from '../db/types';
 import { fund, toCents } from '../ledger/ledger';
 import { newToken } from '../security/tokens';
@@ -78,15 +77,10 @@ export async function createTrialAccount(db: Db, site: SiteSettings): Promise<Ac
   return account;
 }
 
-/** Ends a session at once on every process: the shared cache forgets it too. */
-export async function endSession(
-  db: Queryable,
-  cache: SharedCache | undefined,
-  tokenHash: string,
-): Promise<void> {
+/** Ends a session, at once on every process. */
+export async function endSession(db: Queryable, tokenHash: string): Promise<void> {
   await db.query(
     `${endingFor('logout')} DELETE FROM sessions WHERE token_hash = $1 AND EXISTS (SELECT FROM why)`,
     [tokenHash],
   );
-  await cache?.dropSessions([tokenHash]);
 }
