@@ -194,22 +194,39 @@ export async function postIn<R>(tx: Queryable, movement: Movement<R>): Promise<P
   return { transactionId, result, replayed: false };
 }
 
+/** One name for a wallet, whatever object spells it: legs on the same wallet look it up once. */
+const walletKey = (wallet: Wallet): string =>
+  typeof wallet === 'string'
+    ? wallet
+    : wallet.vendor === undefined
+      ? `member:${wallet.member}`
+      : `vendor:${wallet.member}:${wallet.vendor}`;
+
 /**
  * Writes the legs as entries. The accounts are locked first, in id order, so that two
  * transactions over the same accounts never wait on each other in a cycle; then debits are
  * written before credits, so that a stake the balance cannot cover fails at its own entry even
- * when the same transaction pays a win back.
+ * when the same transaction pays a win back. The entries go in one statement, in that order: its
+ * balance triggers run row after row in the order the rows were inserted.
  */
 async function applyLegs(tx: Queryable, transactionId: number, legs: Leg[]): Promise<void> {
+  const found = new Map<string, number>();
   const entries: { accountId: number; cents: number }[] = [];
   for (const leg of legs) {
     if (!Number.isSafeInteger(leg.cents) || Math.abs(leg.cents) > MAX_CENTS)
       throw new Error(`ledger: leg of ${leg.cents} cents is not a whole amount`);
-    if (leg.cents !== 0)
-      entries.push({ accountId: await walletId(tx, leg.wallet, transactionId), cents: leg.cents });
+    if (leg.cents === 0) continue;
+    const key = walletKey(leg.wallet);
+    let accountId = found.get(key);
+    if (accountId === undefined) {
+      accountId = await walletId(tx, leg.wallet, transactionId);
+      found.set(key, accountId);
+    }
+    entries.push({ accountId, cents: leg.cents });
   }
   if (entries.reduce((sum, e) => sum + e.cents, 0) !== 0)
     throw new Error('ledger: the legs of a transaction must sum to zero');
+  if (!entries.length) return;
   const ids = [...new Set(entries.map((e) => e.accountId))].sort((a, b) => a - b);
   await tx.query(
     'SELECT id FROM ledger_accounts WHERE id = ANY($1::int[]) ORDER BY id FOR UPDATE',
@@ -217,11 +234,13 @@ async function applyLegs(tx: Queryable, transactionId: number, legs: Leg[]): Pro
   );
   entries.sort((a, b) => Math.sign(a.cents) - Math.sign(b.cents) || a.accountId - b.accountId);
   try {
-    for (const { accountId, cents } of entries)
-      await tx.query(
-        'INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount) VALUES ($1, $2, $3::numeric)',
-        [transactionId, accountId, centsText(cents)],
-      );
+    await tx.query(
+      `INSERT INTO ledger_entries (transaction_id, ledger_account_id, amount)
+       SELECT $1, e.account, e.amount
+       FROM unnest($2::int[], $3::numeric[]) WITH ORDINALITY AS e (account, amount, n)
+       ORDER BY e.n`,
+      [transactionId, entries.map((e) => e.accountId), entries.map((e) => centsText(e.cents))],
+    );
   } catch (error) {
     if (isCheckViolation(error, 'ledger_member_not_negative'))
       throw new ApiError('INSUFFICIENT_FUNDS', {
