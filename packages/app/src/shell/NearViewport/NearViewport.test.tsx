@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { render } from 'vitest-browser-react';
-import { page } from 'vitest/browser';
+import { page, userEvent } from 'vitest/browser';
 import { MountEverything, NearViewport } from './NearViewport';
 
 // The test page's viewport is what the browser window gives it; the spacer is taller than three
@@ -30,6 +30,36 @@ describe('NearViewport', () => {
     placeholder?.scrollIntoView({ block: 'end' });
     await expect.element(page.getByText('sección lejana')).toBeInTheDocument();
     expect(document.querySelector('[data-near-viewport]')).toBeNull();
+  });
+
+  it('mounts once keyboard focus is anywhere above it, not for a click, nor for focus below it', async () => {
+    await render(
+      <>
+        <button type="button">arriba</button>
+        <div style={{ height: far() }} />
+        <NearViewport minHeight="4rem" reach="0px">
+          <p>más abajo</p>
+        </NearViewport>
+        <div style={{ height: far() }} />
+        <button type="button">abajo</button>
+      </>,
+    );
+    const settled = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    // A click focuses without a focus ring: the page is not being walked by keyboard.
+    await page.getByRole('button', { name: 'arriba' }).click();
+    await settled();
+    expect(document.body.textContent).not.toContain('más abajo');
+    // Keyboard focus below it (Tab from the top button, past the placeholder) mounts nothing.
+    await userEvent.keyboard('{Tab}');
+    expect(document.activeElement?.textContent).toBe('abajo');
+    await settled();
+    expect(document.body.textContent).not.toContain('más abajo');
+    // Keyboard focus above it does, wherever the page is scrolled.
+    window.scrollTo(0, 0);
+    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(document.activeElement?.textContent).toBe('arriba');
+    await expect.element(page.getByText('más abajo')).toBeInTheDocument();
   });
 
   it('keeps its content once mounted, even scrolled far away again', async () => {

@@ -30,8 +30,11 @@ export interface NearViewportProps {
  * What a phone does not show at first (the lobby's lower vendor sections, the winner board under
  * them) then costs nothing at start: no request, no render, no style, layout or paint while the
  * first screen is being put together. The reach is generous so that the content is in place
- * before it scrolls into view (nothing moves in the viewport) and before a keyboard player
- * tabbing through the section above reaches it.
+ * before it scrolls into view (nothing moves in the viewport). A keyboard player moves down the
+ * page by Tab, faster than a chunk and its data may come: once keyboard focus is anywhere above the
+ * placeholder, the content mounts, so that it is in place long before Tab gets there (had Tab
+ * passed the page's last control while the content was still on its way, focus would have left
+ * the document and come back in at its top).
  */
 export function NearViewport({
   children,
@@ -68,6 +71,18 @@ export function NearViewport({
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, looking, reach]);
+
+  useEffect(() => {
+    const element = placeholder.current;
+    if (near || !element) return;
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target;
+      if (!(target instanceof Element) || !target.matches(':focus-visible')) return;
+      if (target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) setNear(true);
+    };
+    document.addEventListener('focusin', onFocus);
+    return () => document.removeEventListener('focusin', onFocus);
+  }, [near]);
 
   if (near) return <>{children}</>;
   return <div ref={placeholder} style={{ minHeight }} data-near-viewport="waiting" />;
