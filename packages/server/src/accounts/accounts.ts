@@ -18,7 +18,7 @@ export interface AccountRow {
   vip_level: number;
   vip_label: string | null;
   balance: string;
-  /** The valid bets of every day played (bet_days), read with the account: the VIP level's. */
+  /** The valid bets of every day played (bet_totals), read with the account: the VIP level's. */
   valid_bets: string;
   first_login_at: Date | null;
   must_change_password: boolean;
@@ -34,7 +34,7 @@ export interface AccountRow {
 export const ACCOUNT_COLUMNS = `a.id, a.username, a.password_hash, a.type, a.status, a.nickname, a.mobile_num, a.email,
   u.username AS upline, a.affiliate_code, a.vip_level, a.vip_label,
   (SELECT w.balance::text FROM ledger_accounts w WHERE w.account_id = a.id) AS balance,
-  (SELECT coalesce(sum(d.stake), 0)::text FROM bet_days d WHERE d.account_id = a.id) AS valid_bets,
+  coalesce((SELECT t.stake::text FROM bet_totals t WHERE t.account_id = a.id), '0') AS valid_bets,
   a.first_login_at,
   a.must_change_password, a.icon,
   (a.password_changed_at < now() - make_interval(days => $1::int) AND $1::int > 0) AS password_expired`;

@@ -99,8 +99,19 @@ describe.each(BACKENDS)('team figures from bet days and bets on %s', (kind) => {
            count(*)::int AS n, sum(stake)::text AS stake, sum(win)::text AS win
          FROM game_bets GROUP BY 1, 2 ORDER BY 1, 2`,
       );
+    // And each account's total of them (bet_totals, the valid bets read with every session).
+    const totals = () =>
+      h.db.query<{ account_id: number; stake: string }>(
+        'SELECT account_id, stake::text AS stake FROM bet_totals WHERE stake <> 0 ORDER BY 1',
+      );
+    const summed = () =>
+      h.db.query<{ account_id: number; stake: string }>(
+        `SELECT account_id, sum(stake)::text AS stake FROM game_bets
+         GROUP BY 1 HAVING sum(stake) <> 0 ORDER BY 1`,
+      );
     expect(await daysOf()).toEqual(await grouped());
-    // A later win, a bet moved to another day, and one removed: the days follow each.
+    expect(await totals()).toEqual(await summed());
+    // A later win, a bet moved to another day, a stake changed, and one removed: the days follow each.
     await h.db.query(
       `UPDATE game_bets SET win = win + 12.34 WHERE created_at = '2026-02-01T18:29:59Z'`,
     );
@@ -108,8 +119,12 @@ describe.each(BACKENDS)('team figures from bet days and bets on %s', (kind) => {
       `UPDATE game_bets SET created_at = '2026-02-04T01:00:00Z'
        WHERE created_at = '2026-02-03T12:00:00Z' AND stake = 70`,
     );
+    await h.db.query(
+      `UPDATE game_bets SET stake = stake + 1.25 WHERE created_at = '2026-02-01T18:29:59Z'`,
+    );
     await h.db.query(`DELETE FROM game_bets WHERE created_at = '2026-02-05T23:59:59Z'`);
     expect(await daysOf()).toEqual(await grouped());
+    expect(await totals()).toEqual(await summed());
     const stats = await teamStats(h.db, boss, stretches);
     for (const [i, s] of stretches.entries())
       expect(stats[i]).toMatchObject(await fromBets(s.start, s.end));
@@ -156,6 +171,16 @@ describe('the bet days of a database that already had bets', () => {
         { username: 'demo01', day: '2026-01-01', n: 1, stake: '1.50' },
         { username: 'demo01', day: '2026-01-02', n: 2, stake: '5.25' },
         { username: 'down01', day: '2026-01-02', n: 1, stake: '7.00' },
+      ]);
+      // Their totals too (migration 0044), each account's from its days.
+      expect(
+        await db.query(
+          `SELECT a.username, t.stake::text AS stake
+           FROM bet_totals t JOIN accounts a ON a.id = t.account_id ORDER BY 1`,
+        ),
+      ).toEqual([
+        { username: 'demo01', stake: '6.75' },
+        { username: 'down01', stake: '7.00' },
       ]);
     } finally {
       await db.close();

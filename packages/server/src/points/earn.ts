@@ -91,10 +91,10 @@ export async function accrue(tx: Queryable, accountId: number): Promise<number> 
   return locked.balance + points;
 }
 
-/** All the member's valid bets so far, from the day sums (bet_days): cheap at any count of bets. */
+/** All the member's valid bets so far, kept with the day sums (bet_totals): one row to read. */
 export async function validBetsCents(db: Queryable, accountId: number): Promise<number> {
   const [row] = await db.query<{ stake: string }>(
-    'SELECT coalesce(sum(stake), 0)::text AS stake FROM bet_days WHERE account_id = $1',
+    'SELECT stake::text AS stake FROM bet_totals WHERE account_id = $1',
     [accountId],
   );
   return toCents(row?.stake ?? '0');

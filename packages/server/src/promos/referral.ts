@@ -40,7 +40,7 @@ function friends(q: Queryable, inviterId: number, limit: number | null) {
     reward: string | null;
   }>(
     `SELECT a.id, a.username, a.created_at,
-       coalesce((SELECT sum(d.stake) FROM bet_days d WHERE d.account_id = a.id), 0)::text AS valid,
+       coalesce((SELECT t.stake FROM bet_totals t WHERE t.account_id = a.id), 0)::text AS valid,
        r.amount::text AS reward
      FROM accounts a LEFT JOIN referral_rewards r ON r.invitee_id = a.id
      WHERE a.referred_by = $1
@@ -63,7 +63,7 @@ export async function referralInfo(
     db.query<{ total: number; rewarded: string; waiting: number }>(
       `SELECT count(*)::int AS total, coalesce(sum(r.amount), 0)::text AS rewarded,
          count(*) FILTER (WHERE r.invitee_id IS NULL AND coalesce(
-           (SELECT sum(d.stake) FROM bet_days d WHERE d.account_id = a.id), 0) >= $2::numeric / 100
+           (SELECT t.stake FROM bet_totals t WHERE t.account_id = a.id), 0) >= $2::numeric / 100
          )::int AS waiting
        FROM accounts a LEFT JOIN referral_rewards r ON r.invitee_id = a.id
        WHERE a.referred_by = $1`,
