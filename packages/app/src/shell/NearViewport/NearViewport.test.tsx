@@ -32,7 +32,7 @@ describe('NearViewport', () => {
     expect(document.querySelector('[data-near-viewport]')).toBeNull();
   });
 
-  it('mounts once keyboard focus is anywhere above it, not for a click, nor for focus below it', async () => {
+  it('mounts once keyboard focus is anywhere in the page, not for a click', async () => {
     await render(
       <>
         <button type="button">arriba</button>
@@ -44,21 +44,14 @@ describe('NearViewport', () => {
         <button type="button">abajo</button>
       </>,
     );
-    const settled = () =>
-      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     // A click focuses without a focus ring: the page is not being walked by keyboard.
     await page.getByRole('button', { name: 'arriba' }).click();
-    await settled();
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     expect(document.body.textContent).not.toContain('más abajo');
-    // Keyboard focus below it (Tab from the top button, past the placeholder) mounts nothing.
+    // Tab, to the next control: the content mounts, though nothing scrolled near it.
+    window.scrollTo(0, 0);
     await userEvent.keyboard('{Tab}');
     expect(document.activeElement?.textContent).toBe('abajo');
-    await settled();
-    expect(document.body.textContent).not.toContain('más abajo');
-    // Keyboard focus above it does, wherever the page is scrolled.
-    window.scrollTo(0, 0);
-    await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(document.activeElement?.textContent).toBe('arriba');
     await expect.element(page.getByText('más abajo')).toBeInTheDocument();
   });
 

@@ -31,10 +31,10 @@ export interface NearViewportProps {
  * them) then costs nothing at start: no request, no render, no style, layout or paint while the
  * first screen is being put together. The reach is generous so that the content is in place
  * before it scrolls into view (nothing moves in the viewport). A keyboard player moves down the
- * page by Tab, faster than a chunk and its data may come: once keyboard focus is anywhere above the
- * placeholder, the content mounts, so that it is in place long before Tab gets there (had Tab
- * passed the page's last control while the content was still on its way, focus would have left
- * the document and come back in at its top).
+ * page by Tab, faster than a chunk and its data may come: once keyboard focus is anywhere in the
+ * page, the content mounts, so that it is in place long before Tab gets there (had Tab passed the
+ * page's last control while the content was still on its way, focus would have left the document
+ * and come back in at its top). A click, which focuses without a ring, mounts nothing.
  */
 export function NearViewport({
   children,
@@ -43,8 +43,9 @@ export function NearViewport({
   settle = 0,
 }: NearViewportProps) {
   const everything = useContext(MountEverything);
-  // Without IntersectionObserver (very old browsers) everything is mounted at once, as before.
-  const [near, setNear] = useState(() => everything || typeof IntersectionObserver === 'undefined');
+  // Every browser that runs the app's code (its build uses optional chaining) has
+  // IntersectionObserver: no fallback for one without.
+  const [near, setNear] = useState(everything);
   const placeholder = useRef<HTMLDivElement>(null);
   const [looking, setLooking] = useState(settle <= 0);
 
@@ -61,28 +62,23 @@ export function NearViewport({
 
   useEffect(() => {
     const element = placeholder.current;
-    if (near || !looking || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: `${reach} 0px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [near, looking, reach]);
-
-  useEffect(() => {
-    const element = placeholder.current;
     if (near || !element) return;
-    const onFocus = (event: FocusEvent) => {
-      const target = event.target;
-      if (!(target instanceof Element) || !target.matches(':focus-visible')) return;
-      if (target.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) setNear(true);
-    };
+    const show = () => setNear(true);
+    // Keyboard focus (a ring: not a click) anywhere: the page is walked by Tab.
+    const onFocus = ({ target }: FocusEvent) =>
+      (target as Element).matches(':focus-visible') && show();
     document.addEventListener('focusin', onFocus);
-    return () => document.removeEventListener('focusin', onFocus);
-  }, [near]);
+    const observer = looking
+      ? new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && show(), {
+          rootMargin: `${reach} 0px`,
+        })
+      : undefined;
+    observer?.observe(element);
+    return () => {
+      document.removeEventListener('focusin', onFocus);
+      observer?.disconnect();
+    };
+  }, [near, looking, reach]);
 
   if (near) return <>{children}</>;
   return <div ref={placeholder} style={{ minHeight }} data-near-viewport="waiting" />;
