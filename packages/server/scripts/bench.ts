@@ -4,7 +4,7 @@
 // Writes the figures into docs/benchmarks.md between its markers. Not part of npm test.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -161,7 +161,7 @@ const serverEnv = (env: Record<string, string>): Record<string, string> => ({
 async function bench(
   backend: string,
   env: Record<string, string>,
-  more?: (url: string, token: Record<string, string>, rows: Row[]) => Promise<Row[]>,
+  more?: (url: string, token: Record<string, string>, pid: number) => Promise<Row[]>,
 ): Promise<Row[]> {
   const { url, child } = await startServer(serverEnv(env));
   try {
@@ -240,7 +240,7 @@ async function bench(
         ],
       }),
     );
-    if (more) rows.push(...(await more(url, token, rows)));
+    if (more) rows.push(...(await more(url, token, child.pid ?? 0)));
     return rows;
   } finally {
     await stopServer(child);
@@ -278,6 +278,7 @@ async function references(
   token: Record<string, string>,
   env: Record<string, string>,
   accountId: number,
+  serverPid: number,
 ): Promise<Row[]> {
   const made: Row[] = [];
   const bare = await startServer(
@@ -293,12 +294,17 @@ async function references(
       runs.bare.push(
         await measure('PostgreSQL', BARE, { url: `${bare.url}/balance/${accountId}` }),
       );
+      const before = cpuNow(serverPid);
       runs.balance.push(
         await measure('PostgreSQL', 'balance', {
           url: `${url}${calls.balance.path}`,
           headers: token,
         }),
       );
+      const after = cpuNow(serverPid);
+      if (before && after)
+        for (const key of Object.keys(balanceCpu) as (keyof typeof balanceCpu)[])
+          balanceCpu[key] += after[key] - before[key];
       runs.info.push(
         await measure('PostgreSQL', 'member info', {
           url: `${url}${calls.memberInfo.path}`,
@@ -347,6 +353,45 @@ const RATIO_RUNS = 3;
 /** The medians of those runs (req/s). */
 const medians: { bare?: number; balance?: number; info?: number } = {};
 
+/**
+ * Where the machine's CPU time went during the one-process balance runs, in seconds: the server
+ * process, PostgreSQL's processes, this bench (autocannon's load) and the wall time. Whether a
+ * second process can serve more depends on what is left.
+ */
+const balanceCpu = { server: 0, postgres: 0, bench: 0, wall: 0 };
+
+/** CPU seconds of a process so far, from /proc (Linux); 0 where it cannot be read. */
+function processCpu(pid: number | string): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // utime and stime, the 14th and 15th fields (12th and 13th after the name), in ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** The CPU seconds of the server, PostgreSQL and this bench now, or undefined without /proc. */
+function cpuNow(serverPid: number): typeof balanceCpu | undefined {
+  if (!existsSync('/proc/self/stat')) return undefined;
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/u.test(name))) {
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        postgres += processCpu(pid);
+    } catch {
+      // Ended meanwhile.
+    }
+  }
+  const own = process.cpuUsage();
+  return {
+    server: processCpu(serverPid),
+    postgres,
+    bench: (own.user + own.system) / 1e6,
+    wall: performance.now() / 1000,
+  };
+}
+
 /** The run of median throughput. */
 function median(runs: Row[]): Row {
   const sorted = [...runs].sort((a, b) => a.rps - b.rps);
@@ -391,14 +436,14 @@ if (await postgresReachable()) {
       ...(withRedis ? { REDIS_URL, REDIS_PREFIX: `${schema}:` } : {}),
     };
     rows.push(
-      ...(await bench('PostgreSQL', env, async (url, token) => {
+      ...(await bench('PostgreSQL', env, async (url, token, pid) => {
         const db = await openPostgres(PG_URL, { schema, max: 4 });
         try {
           const made: Row[] = [];
           const [demo] = await db.query<{ id: number }>(
             "SELECT id FROM accounts WHERE username = 'demo01'",
           );
-          made.push(...(await references(url, token, env, demo?.id ?? 0)));
+          made.push(...(await references(url, token, env, demo?.id ?? 0, pid)));
           const result = await benchMoney(url, db, MERCHANT, async (name, options) => {
             const row = await measure('PostgreSQL', name, options);
             made.push(row);
@@ -433,6 +478,8 @@ const pgRps = (name: string) =>
 const share = (part: number | undefined, whole: number | undefined) =>
   part && whole ? `${Math.round((part / whole) * 100)} %` : 'not measured';
 const bareRps = medians.bare;
+/** CPU seconds of the balance runs as cores kept busy on average. */
+const cores = (seconds: number) => `${(seconds / balanceCpu.wall).toFixed(2)} cores`;
 const twoRps = pgRps(TWO_PROCESSES);
 const oneRps = medians.balance ?? pgRps('balance');
 const referencesText = bareRps
@@ -446,6 +493,13 @@ const referencesText = bareRps
       `with ${CONNECTIONS} connections, the sum of the two). Both autocannon runs share the bench's one thread, and`,
       `the two processes, PostgreSQL and that load share the machine's ${availableParallelism()} CPUs: where the load and`,
       "the database have cores of their own, the figure is the servers' own.",
+      ...(balanceCpu.wall > 0
+        ? [
+            `During the one-process balance runs the CPUs were busy ${cores(balanceCpu.server + balanceCpu.postgres + balanceCpu.bench)} of their ${availableParallelism()}: the server`,
+            `process ${cores(balanceCpu.server)}, PostgreSQL ${cores(balanceCpu.postgres)} and the load generator ${cores(balanceCpu.bench)} (CPU seconds over wall seconds, from \`/proc\`);`,
+            'what a second process can add is bounded by what is left.',
+          ]
+        : []),
       '',
     ]
   : [];
