@@ -21,6 +21,8 @@ export const Card = styled.article`
   img {
     width: 100%;
     height: auto;
+    aspect-ratio: 2 / 1;
+    object-fit: cover;
     border-radius: ${vars.radius.md};
   }
   h2 {

@@ -31,6 +31,21 @@ describe('the promotions page (spec 2.1, /promotions)', () => {
     await expect.element(terms).toBeVisible();
   });
 
+  it('keeps the room of each card’s picture from the first paint: nothing below moves when it loads', async () => {
+    await renderApp('/promotions');
+    await expect
+      .element(main().getByRole('heading', { name: 'Bono de bienvenida del 100 %' }))
+      .toBeVisible();
+    const picture = document.querySelector<HTMLImageElement>('article[id^="promotion-"] img');
+    if (!picture) throw new Error('no picture on the first card');
+    await expect.poll(() => picture.complete && picture.naturalWidth > 0).toBe(true);
+    // Before it loads, a picture takes the room its declared size gives (its width and height
+    // attributes, at the card's width); once drawn it must take that same room.
+    const declared = Number(picture.getAttribute('height')) / Number(picture.getAttribute('width'));
+    const box = picture.getBoundingClientRect();
+    expect(box.height).toBeCloseTo(box.width * declared, 0);
+  });
+
   it('filters by type in the address, so that a filtered list can be shared', async () => {
     const { router } = await renderApp('/promotions');
     const filters = main().getByRole('tablist', { name: 'Tipos de promoción' });

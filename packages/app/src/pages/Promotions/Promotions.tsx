@@ -49,7 +49,9 @@ export function Promotions() {
             id={`promotion-${p.id}`}
             data-focus={String(p.id) === focusId || undefined}
           >
-            <img src={artworkUrl(p.image)} alt="" width={480} height={200} loading="lazy" />
+            {/* The room of the picture is kept from the first paint: the server's artwork is 2:1,
+                and an operator's picture of another shape is cropped to it (the styles). */}
+            <img src={artworkUrl(p.image)} alt="" width={640} height={320} loading="lazy" />
             <h2>{p.title}</h2>
             <p>{p.summary}</p>
             {p.startsAt || p.endsAt ? (
