@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { bannersQuery, noticesQuery, queryString, winnerBoardQuery } from '../src/api/queries';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
 import { HOME_PATHS } from '../src/routes/paths';
 import { STARTUP_FADE_MS } from '../src/startup/dismiss';
 import type { StartupConfig } from '../src/startup/startupScript';
@@ -25,7 +25,7 @@ export function startupConfig(env: Record<string, string | undefined>): StartupC
     homePaths: HOME_PATHS,
     languageKey: LANGUAGE_STORAGE_KEY,
     defaultLanguage: DEFAULT_LANGUAGE,
-    languages: LANGUAGES.map((l) => l.code),
+    languages: [...LANGUAGE_CODES],
     colorModeKey: COLOR_MODE_STORAGE_KEY,
     fallbackColorMode: 'dark',
     languagePlaceholder: LANGUAGE,

@@ -1,15 +1,21 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { es } from './es';
-import { DEFAULT_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, htmlLang, isRtl } from './languages';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_CODES,
+  LANGUAGE_STORAGE_KEY,
+  htmlLang,
+  isRtl,
+} from './languages';
 
-export { LANGUAGES, isRtl } from './languages';
+export { isRtl } from './languages';
 
 /** The language the player chose last time (localStorage), else the default. */
 export function storedLanguage(): string {
   try {
     const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    if (stored && LANGUAGES.some((l) => l.code === stored)) return stored;
+    if (stored && LANGUAGE_CODES.includes(stored)) return stored;
   } catch {
     // No storage (private mode): the default language.
   }

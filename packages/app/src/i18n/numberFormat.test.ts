@@ -4,7 +4,7 @@
 import { formatMoney } from '@portal/contract';
 import { formatAmount } from '@portal/ui';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from './languages';
+import { LANGUAGES } from './languageNames';
 
 const AMOUNTS = [0, 0.5, 7.25, 999.99, 1520.5, 12_345.5, 1_234_567.89, -2000];
 

@@ -133,9 +133,20 @@ describe('bundled texts', () => {
 
 describe('right-to-left languages', () => {
   it('are the ones the language select marks right to left', async () => {
-    const { LANGUAGES, isRtl } = await import('./languages');
+    const { isRtl } = await import('./languages');
+    const { LANGUAGES } = await import('./languageNames');
     const { languageDir } = await import('@portal/ui');
     for (const language of LANGUAGES)
       expect(isRtl(language.code), language.code).toBe(languageDir(language) === 'rtl');
+  });
+});
+
+describe('the languages of the first paint', () => {
+  it('are those the menu names, with the same document language each', async () => {
+    const { LANGUAGE_CODES, htmlLang } = await import('./languages');
+    const { LANGUAGES } = await import('./languageNames');
+    expect(LANGUAGE_CODES).toEqual(LANGUAGES.map((l) => l.code));
+    for (const language of LANGUAGES)
+      expect(htmlLang(language.code), language.code).toBe(language.lang ?? language.code);
   });
 });

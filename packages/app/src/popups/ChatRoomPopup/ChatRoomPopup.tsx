@@ -10,7 +10,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../api/ApiError';
 import { useChatPost, useChatRoom } from '../../api/chat';
-import { LANGUAGES } from '../../i18n';
+import { LANGUAGES } from '../../i18n/languageNames';
 import { useLazyTexts } from '../../i18n/useFormText';
 import { useSession } from '../../session/SessionProvider';
 import { LOGIN_MODAL, REGISTER_MODAL } from '../names';

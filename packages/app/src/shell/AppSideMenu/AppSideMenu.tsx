@@ -7,7 +7,6 @@ import { useGameMenus } from '../../api/catalogue';
 import { useAvailablePromo } from '../../api/promos';
 import { categoryPath } from '../../games/categories';
 import { gameTypeIcon } from '../../games/gameTypeIcon';
-import { LANGUAGES } from '../../i18n';
 import { CHANNELS_MODAL, CHAT_ROOM_MODAL, FEEDBACK_MODAL } from '../../popups/names';
 import { useAppModals } from '../../popups/useAppModals';
 import { useSession } from '../../session/SessionProvider';
@@ -186,7 +185,6 @@ export function AppSideMenu({
           ) : null}
           <Suspense fallback={null}>
             <LanguageMenu
-              languages={LANGUAGES}
               value={i18n.language}
               onChange={onLanguage}
               label={t('language_label')}
