@@ -139,7 +139,26 @@ test('Button: a change of the toolbar turns the page, the stories keep their own
   page,
   storybook,
 }) => {
+  // The preview says when it has rendered the docs page (DOCS_RENDERED): a toolbar change sent
+  // before that met the page's first render still under way, which put the old globals back.
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __STORYBOOK_ADDONS_CHANNEL__?: { on: (event: string, listener: () => void) => void };
+      portalDocsRendered?: boolean;
+    };
+    const hook = () => {
+      const channel = w.__STORYBOOK_ADDONS_CHANNEL__;
+      if (!channel) return void setTimeout(hook, 5);
+      channel.on('docsRendered', () => {
+        w.portalDocsRendered = true;
+      });
+    };
+    hook();
+  });
   await openDocs(page, storybook, 'components-button--docs');
+  await page.waitForFunction(
+    () => (window as unknown as { portalDocsRendered?: boolean }).portalDocsRendered === true,
+  );
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   // What the manager sends when the toolbar changes.
   await page.evaluate(() =>
