@@ -256,6 +256,65 @@ async function retryUnpaid(db: Db, now: Date): Promise<number> {
   return paid;
 }
 
+/** The 5-minute buckets (every period's length is a whole number of them) of a bet time. */
+const BUCKET_MS = 5 * 60_000;
+
+/**
+ * The 5-minute buckets in which the contract's team (its downline included) placed a bet within
+ * the periods due: one query for a catch-up of thousands of periods, where most had no play.
+ */
+async function playedBuckets(
+  q: Queryable,
+  c: DueContract,
+  periods: { start: Date; end: Date }[],
+): Promise<Set<number>> {
+  const first = periods[0];
+  const last = periods.at(-1);
+  if (!first || !last) return new Set();
+  const rows = await q.query<{ bucket: string }>(
+    `${teamCte('$1::int')}
+     SELECT DISTINCT floor(extract(epoch FROM b.created_at) * 1000 / $4)::bigint::text AS bucket
+     FROM game_bets b
+     WHERE b.account_id IN (SELECT id FROM team UNION ALL SELECT $1::int)
+       AND b.created_at >= $2 AND b.created_at < $3`,
+    [c.downline_id, first.start, last.end, BUCKET_MS],
+  );
+  return new Set(rows.map((r) => Number(r.bucket)));
+}
+
+function anyPlayed(played: Set<number>, period: { start: Date; end: Date }): boolean {
+  for (let b = period.start.getTime() / BUCKET_MS; b < period.end.getTime() / BUCKET_MS; b += 1)
+    if (played.has(Math.floor(b))) return true;
+  return false;
+}
+
+/**
+ * Settles periods without a bet as 'nothing' (no basis, no amount, no money moved), in one
+ * statement; a period another process settled meanwhile is skipped, as settlePeriod does.
+ * Answers how many rows this call wrote.
+ */
+async function settleIdle(
+  db: Db,
+  c: DueContract,
+  periods: { start: Date; end: Date }[],
+): Promise<number> {
+  if (periods.length === 0) return 0;
+  const rows = await db.query<{ id: string }>(
+    `INSERT INTO agent_settlements (contract_id, period_start, period_end, basis, rate, amount, status)
+     SELECT $1, s, e, 0, $4::numeric, 0, 'nothing'
+     FROM unnest($2::timestamptz[], $3::timestamptz[]) AS p (s, e)
+     ORDER BY s
+     ON CONFLICT (contract_id, period_start) DO NOTHING RETURNING id`,
+    [
+      c.id,
+      periods.map((p) => p.start.toISOString()),
+      periods.map((p) => p.end.toISOString()),
+      c.rate,
+    ],
+  );
+  return rows.length;
+}
+
 /**
  * The sweep: settles every complete period due as of `now`, contract by contract, then retries
  * the unpaid ones. An error in one contract's period stops that contract's periods for this
@@ -265,10 +324,26 @@ export async function settleDue(db: Db, now: Date): Promise<SweepReport> {
   const report: SweepReport = { paid: 0, unpaid: 0, nothing: 0, retried: 0, failed: [] };
   for (const c of await dueContracts(db, now)) {
     try {
-      for (const period of periodsDue(c, now)) {
+      const periods = periodsDue(c, now);
+      const played = await playedBuckets(db, c, periods);
+      // Periods without a bet are settled as 'nothing' in runs, one statement a run, in their
+      // place in the order: a period met after them that fails stops the contract's sweep with
+      // nothing of later periods written, as one transaction a period would.
+      let idle: { start: Date; end: Date }[] = [];
+      const flush = async () => {
+        report.nothing += await settleIdle(db, c, idle);
+        idle = [];
+      };
+      for (const period of periods) {
+        if (!anyPlayed(played, period)) {
+          idle.push(period);
+          continue;
+        }
+        await flush();
         const status = await settlePeriod(db, c, period, now);
         if (status) report[status] += 1;
       }
+      await flush();
     } catch (error) {
       report.failed.push({
         contractId: c.id,
