@@ -9,7 +9,6 @@ import {
   openHome,
   operator,
   playUntilTheBalanceMoves,
-  redirectedFrom,
   test,
   tiles,
   uniqueName,
@@ -113,39 +112,4 @@ test("with the operator's CDNs, the pictures and the game come from them within 
     await operator('cdn', 'launch', 'off');
     await operator('domains', 'off');
   }
-});
-
-test('a trial user gets "register an account first" and no game', async ({ page }) => {
-  await openHome(page);
-  await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page
-    .getByRole('dialog', { name: 'Iniciar sesión' })
-    .getByRole('button', { name: 'Probar gratis (cuenta de prueba)' })
-    .click();
-  await expect(header(page).getByRole('button', { name: /trial_/u })).toBeVisible();
-  // No deposit nor withdrawal for a trial balance: a real account is offered instead.
-  await expect(header(page).getByRole('button', { name: 'Registrarse' })).toBeVisible();
-  await expect(header(page).getByRole('button', { name: 'Depositar' })).toHaveCount(0);
-  await tiles(page).first().getByRole('button').first().click();
-  const blocked = page.getByRole('alertdialog', { name: 'Cuenta de prueba' });
-  await expect(blocked).toContainText('Primero registre una cuenta');
-  await expectAccessible(page, 'the trial pop-up', { popup: true });
-  await expect(page).not.toHaveURL(/seamless/u);
-  await blocked.getByRole('button', { name: 'Aceptar' }).click();
-  // Its OK leads to registering a real account.
-  await expect(page.getByRole('dialog', { name: 'Crear una cuenta' })).toBeVisible();
-  await page
-    .getByRole('dialog', { name: 'Crear una cuenta' })
-    .getByRole('button', { name: 'Cerrar' })
-    .click();
-  // The member centre is closed to trial accounts with the in_need_true_account warning.
-  redirectedFrom('/member');
-  await page
-    .getByRole('navigation', { name: 'Menú lateral' })
-    .getByRole('button', { name: 'Mi cuenta' })
-    .click();
-  await expect(
-    page.getByText('Esta sección necesita una cuenta real: regístrese primero.').first(),
-  ).toBeVisible();
-  await expect(page).not.toHaveURL(/\/member/u);
 });

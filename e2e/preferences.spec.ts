@@ -34,20 +34,6 @@ test('language: Spanish, then English, then Arabic right to left, kept after a r
   await expect(login).toBeVisible();
 });
 
-test('theme: the switch turns dark to light and the choice is remembered', async ({ page }) => {
-  await openHome(page);
-  const html = page.locator('html');
-  const toggle = page.getByRole('banner').getByRole('switch', { name: 'Tema oscuro' });
-  const start = await html.getAttribute('data-theme');
-  await toggle.click();
-  const next = start === 'dark' ? 'light' : 'dark';
-  await expect(html).toHaveAttribute('data-theme', next);
-  await expect(toggle).toHaveAttribute('aria-checked', String(next === 'dark'));
-  await expectAccessible(page, `home in the ${next} theme`);
-  await page.reload();
-  await expect(html).toHaveAttribute('data-theme', next);
-});
-
 /** The value of a theme token on the page, e.g. `--color-brand-primary`. */
 const token = (page: Page, name: string) =>
   page.evaluate((n) => getComputedStyle(document.documentElement).getPropertyValue(n).trim(), name);

@@ -88,15 +88,17 @@ describe('the app on the real server', () => {
         .getByLabelText(/^Contraseña/)
         .first();
     await loginDialog().getByRole('textbox', { name: 'Usuario' }).fill('vip01');
+    const robot = loginDialog().getByRole('checkbox', { name: 'No soy un robot' });
     for (let i = 0; i < 3; i += 1) {
       await password().fill(`wrong-${i}`);
       await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
       await expect.element(loginDialog().getByRole('alert').first()).toBeVisible();
+      // Spec 4.2: no captcha until the server asks for one.
+      if (i < 2) expect(robot.query()).toBeNull();
     }
     await password().fill('wrong-again');
     await loginDialog().getByRole('button', { name: 'Iniciar sesión' }).click();
     // The proof-of-work widget: ticked, the browser solves the (cheap, in tests) challenge.
-    const robot = loginDialog().getByRole('checkbox', { name: 'No soy un robot' });
     await expect.element(robot).toBeVisible();
     (robot.element() as HTMLElement).focus();
     await userEvent.keyboard(' ');
@@ -180,10 +182,19 @@ describe('the app on the real server', () => {
 
   it('keeps a non-agent out of the agent centre and lets an agent in from /agent', async () => {
     const token = await apiLogin('demo01', 'Demo1234');
-    const { router } = await renderApp('/agentHome', { token });
+    const { router } = await renderApp('/', { token });
+    // The header's user menu has no agent entry for a member (spec 2.4).
+    await page.getByRole('button', { name: /demo01/ }).click();
+    await expect.element(page.getByRole('menuitem', { name: 'Cerrar sesión' })).toBeVisible();
+    expect(page.getByRole('menuitem', { name: 'Agente' }).query()).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await router.navigate('/agentHome');
     await expect.poll(() => router.state.location.pathname).toBe('/agent');
     cleanup();
     const agent = await renderApp('/agent');
+    // Spec 2.2: the agent login has no remember-me.
+    await expect.element(page.getByRole('textbox', { name: 'Usuario' })).toBeVisible();
+    expect(page.getByRole('checkbox', { name: 'Recordarme' }).query()).toBeNull();
     await page.getByRole('textbox', { name: 'Usuario' }).fill('agent01');
     await page
       .getByLabelText(/^Contraseña/)
@@ -313,6 +324,19 @@ describe('the app on the real server', () => {
     const { router } = await renderApp('/login');
     await submitLogin('newbie01', 'Portal2024');
     const change = page.getByRole('dialog', { name: 'Cambiar contraseña' });
+    await expect.element(change).toBeVisible();
+    await expect
+      .element(change)
+      .toHaveTextContent('Por su seguridad, elija una contraseña nueva para continuar.');
+    // It cannot be put aside: Escape leaves it open and there is no close button; the one other
+    // way out is to log out, and the next login asks again.
+    await userEvent.keyboard('{Escape}');
+    await expect.element(change).toBeVisible();
+    expect(change.getByRole('button', { name: 'Cerrar', exact: true }).query()).toBeNull();
+    await change.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await expect.element(change).not.toBeInTheDocument();
+    await page.getByRole('button', { name: 'Iniciar sesión' }).first().click();
+    await submitLogin('newbie01', 'Portal2024');
     await expect.element(change).toBeVisible();
     await change
       .getByLabelText(/^Nueva contraseña/)

@@ -75,7 +75,7 @@ export const ForcedCannotBeClosed: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(args.onOpenChange).not.toHaveBeenCalled();
     await expect(element).toBeVisible();
-    // Logging out is proven end to end (e2e/auth.spec.ts): here the dialog stays for its picture.
+    // Logging out from it is proven in the app project (App.test.tsx): here the dialog stays for its picture.
     await expect(dialog.getByRole('button', { name: 'Cerrar sesión' })).toBeEnabled();
   },
 };
