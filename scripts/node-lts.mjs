@@ -2,7 +2,8 @@
 // from the npm registry's `node` package into .tools/node-lts by `ensure_node_lts`), while the
 // machine's Node stays the main runtime of the suite. Under that Node it
 //   1. prints its version and LTS name (and fails when the pinned build is not an LTS release),
-//   2. runs the contract's and the server's tests (vitest project "node", on PGlite only),
+//   2. runs the contract's and the server's tests (vitest project "node"), on PostgreSQL (and
+//      Redis) when TEST_DATABASE_URL is set, the main line running them on PGlite; else on PGlite,
 //   3. builds every package into `dist-node-lts/` (beside `dist/`, which the main package build
 //      writes at the same time),
 //   4. starts the built server (dist-node-lts/main.js, production mode, a fresh PGlite directory,
@@ -35,12 +36,14 @@ if (!existsSync(node)) {
 }
 
 // Everything below runs on the LTS Node: its bin directory first on PATH, so that pnpm, vitest,
-// tsup and vite (all `#!/usr/bin/env node`) start on it too. The databases of CI stay out: on
-// this line the server's tests run on PGlite only (the main line runs them on PostgreSQL and
-// Redis as well).
+// tsup and vite (all `#!/usr/bin/env node`) start on it too. With a PostgreSQL to test on
+// (TEST_DATABASE_URL, and TEST_REDIS_URL), this line runs the server's tests on it, and the main
+// line runs them on PGlite (scripts/run-tests.mjs): each database once, each Node line the whole
+// suite. Without one, on PGlite.
 const env = { ...process.env, PATH: `${binDir}${delimiter}${process.env.PATH ?? ''}` };
-delete env.TEST_DATABASE_URL;
-delete env.TEST_REDIS_URL;
+const database = env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+if (env.TEST_DATABASE_URL) env.TEST_BACKENDS = 'postgres';
+else delete env.TEST_BACKENDS;
 delete env.NODE_OPTIONS;
 
 /**
@@ -101,7 +104,7 @@ if (!lts)
   fail(`Node ${nodeVersion} is not an LTS release: pin an LTS version in scripts/setup.sh.`);
 
 // 2. The contract's and the server's tests.
-say(`tests of packages/contract and packages/server on Node ${nodeVersion} (PGlite)`);
+say(`tests of packages/contract and packages/server on Node ${nodeVersion} (${database})`);
 const testCode = await run('pnpm', [
   'exec',
   'vitest',

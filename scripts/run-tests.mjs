@@ -11,7 +11,10 @@ const reportDir = '.vitest-reports';
 // Steps of one `group` run side by side (steps of one `lane` of it one after the other): the
 // checks that read the sources, the builds and the node tests share the two cores; the browser
 // suites are arranged in two lanes below. Their output is printed whole as each one ends.
-/** @type {{ name: string, cmd: string, args: string[], report?: string, group?: string, lane?: string }[]} */
+/** The server's tests on PostgreSQL run on the LTS line (scripts/node-lts.mjs) when there is one. */
+const postgresOnLts = Boolean(process.env['TEST_DATABASE_URL']);
+
+/** @type {{ name: string, cmd: string, args: string[], report?: string, group?: string, lane?: string, env?: Record<string, string> }[]} */
 const steps = [
   { name: 'format', cmd: 'pnpm', args: ['exec', 'prettier', '--check', '.'], group: 'sources' },
   {
@@ -43,11 +46,11 @@ const steps = [
     group: 'sources',
   },
   // The second Node line (scripts/node-lts.mjs): the newest LTS Node from .tools/node-lts runs the
-  // contract's and server's tests (PGlite), builds the packages into dist-node-lts/ (not dist/,
+  // contract's and server's tests (on PostgreSQL and Redis when CI has them, else PGlite), builds the packages into dist-node-lts/ (not dist/,
   // which the step below writes meanwhile), starts the built server and asks its status. Mostly
-  // waiting on PGlite and the server's start, it fits beside the checks of the sources.
+  // waiting on its database and the server's start, it fits beside the checks of the sources.
   {
-    name: 'Node LTS line: contract + server tests, builds, built server',
+    name: `Node LTS line: contract + server tests${postgresOnLts ? ' (PostgreSQL, Redis)' : ''}, builds, built server`,
     cmd: 'node',
     args: ['scripts/node-lts.mjs', '--report', `${reportDir}/node-lts.json`],
     report: `${reportDir}/node-lts.json`,
@@ -98,7 +101,10 @@ const steps = [
     ['app', 'tests: the app in Chromium on the real server (PGlite)', 'pages'],
     ['storybook', 'tests: every story (play, axe light + dark, screenshots)', 'stories'],
   ].map(([project, name, lane]) => ({
-    name,
+    name: project === 'node' && postgresOnLts ? 'tests: unit and server (PGlite)' : name,
+    // With a PostgreSQL to test on, the server's tests run on it on the LTS line (node-lts.mjs):
+    // here on PGlite only, so that each database runs them once.
+    ...(project === 'node' && postgresOnLts ? { env: { TEST_BACKENDS: 'pglite' } } : {}),
     cmd: 'pnpm',
     args: [
       'exec',
@@ -137,11 +143,11 @@ const steps = [
 ];
 
 /** Runs a command; `quiet` keeps its output and prints it whole at the end (side by side runs). */
-function run(cmd, args, { quiet = false, title = '' } = {}) {
+function run(cmd, args, { quiet = false, title = '', env = {} } = {}) {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, {
       stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-      env: process.env,
+      env: { ...process.env, ...env },
     });
     const output = [];
     child.stdout?.on('data', (chunk) => output.push(chunk));
@@ -173,7 +179,7 @@ async function runStep(step, quiet) {
   if (!quiet) console.log(`\n\u001b[1m▶ ${step.name}\u001b[0m`);
   if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
-  const code = await run(step.cmd, step.args, { quiet, title: step.name });
+  const code = await run(step.cmd, step.args, { quiet, title: step.name, env: step.env });
   return { step, code, seconds: (Date.now() - started) / 1000 };
 }
 

@@ -17,15 +17,30 @@ import { seed } from '../db/seed/seed';
 import type { Db } from '../db/types';
 
 export const MERCHANT = 'TESTMERCHANT';
-export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'];
 
-/** The databases every route test runs on. */
+/**
+ * `TEST_BACKENDS` (`pglite`, `postgres` or both, comma-separated) narrows the databases a run
+ * tests on: npm test runs the server's tests on PGlite on the main Node line and on PostgreSQL on
+ * the LTS line (scripts/node-lts.mjs), rather than on both twice. Unset: PGlite, and PostgreSQL
+ * too when TEST_DATABASE_URL is set.
+ */
+const requested = process.env['TEST_BACKENDS']
+  ?.split(',')
+  .map((name) => name.trim())
+  .filter(Boolean);
+const wanted = (name: 'pglite' | 'postgres') => !requested?.length || requested.includes(name);
+
+/** PostgreSQL's address for the tests, when this run tests on PostgreSQL. */
+export const TEST_DATABASE_URL = wanted('postgres') ? process.env['TEST_DATABASE_URL'] : undefined;
+
 /** Little work per challenge, so that a test solves one in a few milliseconds. */
 export const TEST_CAPTCHA_WORK = { cost: 1, keyPrefix: '0' };
 
-export const BACKENDS: ('pglite' | 'postgres')[] = TEST_DATABASE_URL
-  ? ['pglite', 'postgres']
-  : ['pglite'];
+/** The databases every route test runs on (PGlite when nothing else is left). */
+export const BACKENDS: ('pglite' | 'postgres')[] = [
+  ...(wanted('pglite') || !TEST_DATABASE_URL ? (['pglite'] as const) : []),
+  ...(TEST_DATABASE_URL ? (['postgres'] as const) : []),
+];
 
 export interface Harness {
   db: Db;
