@@ -135,6 +135,11 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: browser(),
+          // The stories' files share one page and its loaded modules, as the stories of one file
+          // always have: a fresh page per file (its modules fetched and run again, a forced
+          // garbage collection after it) made the step two to three times longer. Each story
+          // starts from a clean slate all the same (.storybook/vitest.setup.ts).
+          isolate: false,
           // The app's screen stories wait up to 15 s for a lazily loaded area that the dev server
           // compiles on its first request (stories/screenStory.ts): on a loaded machine the whole
           // play function may take longer than that one wait, so the test is given twice it.

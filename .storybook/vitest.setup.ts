@@ -14,7 +14,7 @@
  */
 import axe from 'axe-core';
 import { afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { cdp, page } from 'vitest/browser';
+import { cdp, page, userEvent } from 'vitest/browser';
 import { STORY_TIME_ZONE } from './clock';
 
 interface StoryContext {
@@ -42,8 +42,51 @@ beforeAll(async () => {
 // that opens on hover, say), so a picture would depend on the order stories run in: each story
 // starts with the pointer off the page.
 beforeEach(async () => {
+  freshPage();
+  await focusDocument();
   await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: -1, y: -1 });
 });
+
+type Attributes = [name: string, value: string][];
+const attributesOf = (element: Element): Attributes =>
+  Array.from(element.attributes, (a) => [a.name, a.value]);
+const seen = globalThis as { __portalFreshPage?: { html: Attributes; body: Attributes } };
+
+/**
+ * The stories' files share one page (isolate: false in vitest.config.ts), so each story starts
+ * with <html> and <body> as the page had them before any story: an app screen leaves its `lang`
+ * (Spanish shapes "fi" otherwise than the page's English), a pop-up may leave its scroll lock.
+ * Kept on the page's global, which outlives each file's copy of this module.
+ */
+function freshPage(): void {
+  seen.__portalFreshPage ??= {
+    html: attributesOf(document.documentElement),
+    body: attributesOf(document.body),
+  };
+  const restore = (element: Element, attributes: Attributes) => {
+    for (const { name } of Array.from(element.attributes)) element.removeAttribute(name);
+    for (const [name, value] of attributes) element.setAttribute(name, value);
+  };
+  restore(document.documentElement, seen.__portalFreshPage.html);
+  restore(document.body, seen.__portalFreshPage.body);
+}
+
+/**
+ * Focus in this document, as in a page a player has just opened: a story that focused a frame of
+ * its own (a game) leaves it elsewhere, and the clipboard, for one, refuses an unfocused page.
+ * A real click (Playwright's) on a cover over the page gives it.
+ */
+async function focusDocument(): Promise<void> {
+  if (document.hasFocus()) return;
+  const cover = document.createElement('div');
+  cover.style.cssText = 'position:fixed;inset:0;z-index:2147483647';
+  document.body.append(cover);
+  try {
+    await userEvent.click(cover);
+  } finally {
+    cover.remove();
+  }
+}
 
 const FREEZE_ID = 'portal-screenshot-freeze';
 

@@ -93,13 +93,14 @@ const steps = [
   // The node tests wait on their databases a third of the time: beside the checks of the sources,
   // that time is not lost. They stay apart from the browser suites: on two cores, browser tests
   // and database tests competing for the CPU turn timing into flakes. The browser suites share the
-  // machine in two lanes: the stories in one, and in the other the components' tests, the app's
-  // and the end-to-end suite (one test at a time, mostly waiting on its server and browser).
+  // machine in two lanes of about the same length: the stories then the app's tests in one, and
+  // in the other the components' tests and the end-to-end suite (one test at a time, mostly
+  // waiting on its server and browser).
   ...[
     ['node', 'tests: unit and server (PGlite, and PostgreSQL when configured)'],
     ['browser', 'tests: components in Chromium', 'pages'],
-    ['app', 'tests: the app in Chromium on the real server (PGlite)', 'pages'],
     ['storybook', 'tests: every story (play, axe light + dark, screenshots)', 'stories'],
+    ['app', 'tests: the app in Chromium on the real server (PGlite)', 'stories'],
   ].map(([project, name, lane]) => ({
     name: project === 'node' && postgresOnLts ? 'tests: unit and server (PGlite)' : name,
     // With a PostgreSQL to test on, the server's tests run on it on the LTS line (node-lts.mjs):
