@@ -38,43 +38,34 @@ beforeAll(async () => {
   }
 });
 
-// The pointer where the previous story left it would hover whatever this one draws there (a menu
-// that opens on hover, say), so a picture would depend on the order stories run in: each story
-// starts with the pointer off the page.
+// Each story starts on a page as fresh as the first one: its attributes, its focus, and the
+// pointer off the page (where the previous story left it, it would hover whatever this one draws
+// there, a menu that opens on hover, say, and a picture would depend on the order stories run in).
 beforeEach(async () => {
   freshPage();
   await focusDocument();
   await cdp().send('Input.dispatchMouseEvent', { type: 'mouseMoved', x: -1, y: -1 });
 });
 
-type Attributes = [name: string, value: string][];
-const attributesOf = (element: Element): Attributes =>
-  Array.from(element.attributes, (a) => [a.name, a.value]);
-const seen = globalThis as { __portalFreshPage?: { html: Attributes; body: Attributes } };
-
 /**
  * The stories' files share one page (isolate: false in vitest.config.ts), so each story starts
- * with <html> and <body> as the page had them before any story: an app screen leaves its `lang`
- * (Spanish shapes "fi" otherwise than the page's English), a pop-up may leave its scroll lock.
- * Kept on the page's global, which outlives each file's copy of this module.
+ * with <html> and <body> as Vitest's page has them before any story (`<html lang="en">`, a bare
+ * `<body>`), whatever ran before: an app screen leaves its `lang` (Spanish shapes "fi" otherwise
+ * than English), a pop-up may leave its scroll lock.
  */
 function freshPage(): void {
-  seen.__portalFreshPage ??= {
-    html: attributesOf(document.documentElement),
-    body: attributesOf(document.body),
-  };
-  const restore = (element: Element, attributes: Attributes) => {
+  const restore = (element: Element, attributes: Record<string, string>) => {
     for (const { name } of Array.from(element.attributes)) element.removeAttribute(name);
-    for (const [name, value] of attributes) element.setAttribute(name, value);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
   };
-  restore(document.documentElement, seen.__portalFreshPage.html);
-  restore(document.body, seen.__portalFreshPage.body);
+  restore(document.documentElement, { lang: 'en' });
+  restore(document.body, {});
 }
 
 /**
  * Focus in this document, as in a page a player has just opened: a story that focused a frame of
- * its own (a game) leaves it elsewhere, and the clipboard, for one, refuses an unfocused page.
- * A real click (Playwright's) on a cover over the page gives it.
+ * its own (a game) leaves it elsewhere, and what needs a focused page (a focus ring, the
+ * clipboard) would behave otherwise. A real click (Playwright's) on a cover over the page gives it.
  */
 async function focusDocument(): Promise<void> {
   if (document.hasFocus()) return;

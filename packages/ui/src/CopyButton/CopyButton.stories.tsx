@@ -13,6 +13,18 @@ const meta = {
     onCopyError: fn(),
   },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md'] } },
+  // The stories picture what a copy shows. Whether the browser lets a page write to the clipboard
+  // is its own affair (it refuses a page out of focus, which depends on what ran before): here a
+  // clipboard that takes the text stands in, as in CopyButton.test, which proves both paths.
+  beforeEach: () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      configurable: true,
+      value: { writeText: () => Promise.resolve() },
+    });
+    return () => {
+      delete (navigator as unknown as Record<string, unknown>)['clipboard'];
+    };
+  },
 } satisfies Meta<typeof CopyButton>;
 
 export default meta;
