@@ -3,6 +3,7 @@ import { render } from 'vitest-browser-react';
 import { describeConformance } from '../test/conformance';
 import { Icon } from './Icon';
 import { iconNames } from './names';
+import { ICON_SPRITE_ID } from './sprite';
 
 describeConformance('Icon', Icon, {
   props: { name: 'star' },
@@ -63,5 +64,36 @@ describe('Icon', () => {
         ),
       )
       .toEqual([]);
+  });
+
+  it('draws from one copy of the sprite in the page, not from the file for each icon', async () => {
+    // An element of the page whose id is an icon's name is not taken for its drawing.
+    const screen = await render(
+      <>
+        <p id="star">texto</p>
+        {Array.from({ length: 30 }, (_, i) => (
+          <Icon key={i} name="star" data-testid={`star-${i}`} size={24} />
+        ))}
+      </>,
+    );
+    await expect
+      .poll(() => screen.getByTestId('star-29').element().querySelector('use')!.getBBox().width)
+      .toBeGreaterThan(0);
+    expect(document.querySelectorAll(`#${ICON_SPRITE_ID}`)).toHaveLength(1);
+    for (const use of document.querySelectorAll('[data-testid^="star-"] use'))
+      expect(use.getAttribute('href')).toBe(`#${ICON_SPRITE_ID}-star`);
+    const sprite = document.getElementById(ICON_SPRITE_ID)!;
+    expect(sprite.getAttribute('aria-hidden')).toBe('true');
+    expect(sprite.getBoundingClientRect().width).toBe(0);
+  });
+
+  it('puts the sprite back when the page has lost it', async () => {
+    await render(<Icon name="check" />);
+    await expect.poll(() => document.getElementById(ICON_SPRITE_ID)).not.toBeNull();
+    document.getElementById(ICON_SPRITE_ID)!.remove();
+    const screen = await render(<Icon name="close" data-testid="close" size={24} />);
+    await expect
+      .poll(() => screen.getByTestId('close').element().querySelector('use')!.getBBox().width)
+      .toBeGreaterThan(0);
   });
 });

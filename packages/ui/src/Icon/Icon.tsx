@@ -1,7 +1,7 @@
 import { forwardRef, type SVGProps } from 'react';
 import styled from 'styled-components';
 import type { IconName } from './names';
-import { iconSprite } from './sprite';
+import { ensureIconSprite, iconHref } from './sprite';
 
 /** Drawings that point along the text's direction turn around right to left. */
 const mirrored: ReadonlySet<IconName> = new Set(['chevronStart', 'chevronEnd']);
@@ -31,6 +31,9 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
   { name, label, size = '1em', ...rest },
   ref,
 ) {
+  // Idempotent, and cheap once done (a look-up by id): the drawings are in the page before any
+  // icon needs them, whichever icon is drawn first.
+  ensureIconSprite();
   return (
     <Svg
       ref={ref}
@@ -47,7 +50,7 @@ export const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
       {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true })}
       {...rest}
     >
-      <use href={`${iconSprite}#${name}`} />
+      <use href={iconHref(name)} />
     </Svg>
   );
 });
