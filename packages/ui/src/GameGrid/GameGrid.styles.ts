@@ -44,6 +44,11 @@ export const GridItem = styled.li`
   &[data-kept] {
     ${visuallyHiddenCss}
   }
+
+  /* A fling's placeholder fills its row, as the tile it stands for does. */
+  &[data-passing] > * {
+    block-size: 100%;
+  }
 `;
 
 export const GridFooter = styled.div`

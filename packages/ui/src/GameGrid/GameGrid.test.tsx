@@ -295,6 +295,36 @@ describe('GameGrid with many games shown', () => {
     window.scrollTo(0, 0);
   });
 
+  it('draws the rows a fling brings as placeholders, and as tiles once it stops', async () => {
+    await render(<GameGrid label="Juegos" games={many} pageSize={600} loadMoreLabel="Ver más" />);
+    await expect.poll(() => drawn().length).toBeGreaterThan(0);
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const passing = () => drawn().filter((li) => li.hasAttribute('data-passing'));
+    // Read: 40 px a frame, every row a tile.
+    for (let y = 40; y <= 800; y += 40) {
+      window.scrollTo(0, y);
+      await frame();
+      expect(passing()).toEqual([]);
+    }
+    // Flung: 600 px a frame (36,000 px a second).
+    let seen = 0;
+    for (let y = 1400; y <= 9800; y += 600) {
+      window.scrollTo(0, y);
+      await frame();
+      seen = Math.max(seen, passing().length);
+    }
+    expect(seen).toBeGreaterThan(0);
+    // A placeholder keeps its place among the games, and has nothing to press.
+    const placeholder = passing()[0]!;
+    expect(placeholder.getAttribute('aria-posinset')).toBe(
+      String(Number(placeholder.dataset['index']) + 1),
+    );
+    expect(placeholder.querySelector('button')).toBeNull();
+    await expect.poll(() => passing().length).toBe(0);
+    expect(drawn().every((li) => li.querySelector('button') !== null)).toBe(true);
+    window.scrollTo(0, 0);
+  });
+
   it('moves focus to the first new game when a reveal passes the games drawn in full', async () => {
     await render(
       <GameGrid label="Juegos" games={many.slice(0, 200)} pageSize={24} loadMoreLabel="Ver más" />,

@@ -78,6 +78,8 @@ interface CellProps {
   setSize: number | undefined;
   /** Drawn only because its row has focus, far from the rows in view: out of the layout. */
   kept: boolean;
+  /** Came into view during a fling: a placeholder until the page slows. */
+  passing: boolean;
   eager: boolean;
   favouriteLabel: string | undefined;
   withFavourite: boolean;
@@ -93,18 +95,26 @@ const Cell = memo(function Cell({
   index,
   setSize,
   kept,
+  passing,
   eager,
   favouriteLabel,
   withFavourite,
   handlers,
 }: CellProps) {
+  const item = {
+    'data-index': index,
+    'data-kept': kept || undefined,
+    'aria-setsize': setSize,
+    'aria-posinset': setSize === undefined ? undefined : index + 1,
+  };
+  if (passing)
+    return (
+      <GridItem {...item} data-passing="">
+        <GameTile name={game.name} loading />
+      </GridItem>
+    );
   return (
-    <GridItem
-      data-index={index}
-      data-kept={kept || undefined}
-      aria-setsize={setSize}
-      aria-posinset={setSize === undefined ? undefined : index + 1}
-    >
+    <GridItem {...item}>
       <GameTile
         name={game.name}
         eager={eager}
@@ -276,7 +286,7 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
     );
   }
 
-  const cell = (index: number, kept = false) => {
+  const cell = (index: number, kept = false, passing = false) => {
     const game = visible[index]!;
     return (
       <Cell
@@ -285,6 +295,7 @@ export const GameGrid = forwardRef<HTMLElement, GameGridProps>(function GameGrid
         index={index}
         setSize={virtual ? shown : undefined}
         kept={kept}
+        passing={passing}
         eager={index < eagerCount}
         favouriteLabel={favouriteLabel}
         withFavourite={onFavouriteChange !== undefined}

@@ -25,9 +25,10 @@ export interface VirtualGridListProps {
   columns: number;
   /**
    * The tile of the game at `index`, an `<li>` carrying `data-index`; `kept` when it is drawn only
-   * because its row has focus, far from the rows in view (to be kept out of the layout).
+   * because its row has focus, far from the rows in view (to be kept out of the layout); `passing`
+   * when its row came into view during a fling, to be drawn as a placeholder until the page slows.
    */
-  renderCell: (index: number, kept: boolean) => ReactNode;
+  renderCell: (index: number, kept: boolean, passing: boolean) => ReactNode;
   /** The list element, for the grid's own measures and focus. */
   listRef: (element: HTMLUListElement | null) => void;
   onFocus: FocusEventHandler<HTMLUListElement>;
@@ -37,6 +38,17 @@ export interface VirtualGridListProps {
 const OVERSCAN = 3;
 /** A row's height with its gap before the first row is measured (a tile and its two lines). */
 const ESTIMATED_ROW = 240;
+/**
+ * Faster than this, in pixels a millisecond (6,000 a second: a phone's screen in a tenth of a
+ * second), the page is flung past rather than read: the rows coming into view are drawn as
+ * placeholders, a fraction of a tile's work, and become tiles once it slows or stops. Drawing
+ * every tile of a fling (two or three rows a frame) cost two frames' time each frame.
+ */
+const FLING_SPEED = 6;
+/** Scroll events further apart than this (ms) are not one movement: no speed is taken from them. */
+const SAME_MOVEMENT = 100;
+/** After the grid scrolls to a tile it is focusing, ms during which that scroll is no fling. */
+const OWN_SCROLL = 300;
 
 const buttonsOf = (cell: Element | null | undefined) =>
   cell ? Array.from(cell.querySelectorAll<HTMLButtonElement>('button')) : [];
@@ -65,12 +77,20 @@ const buttonOf = (
 export const VirtualGridList = forwardRef<VirtualGridHandle, VirtualGridListProps>(
   function VirtualGridList({ count, columns, renderCell, listRef, onFocus }, handle) {
     const list = useRef<HTMLUListElement | null>(null);
-    const [stride, setStride] = useState(ESTIMATED_ROW);
+    // A tile's height and the gap between rows, once measured: every row is then of that height
+    // (`grid-auto-rows`), whether it holds tiles or a fling's placeholders.
+    const [row, setRow] = useState<{ height: number; gap: number } | null>(null);
+    const stride = row ? row.height + row.gap : ESTIMATED_ROW;
     const [offset, setOffset] = useState(0);
     const focusedRow = useRef<number | null>(null);
     const pending = useRef<{ index: number; which: 'first' | 'last' } | null>(null);
     // The rows in view and the overscan around them, as last extracted (the padding's measure).
     const drawn = useRef({ start: 0, end: -1 });
+    // Where the page was at the last render, for the speed of a scroll; the rows drawn as tiles
+    // then (a tile already drawn stays one through a fling); when the grid's own scroll ends.
+    const lastScroll = useRef<{ offset: number; time: number; scrolling: boolean } | null>(null);
+    const tileRows = useRef<ReadonlySet<number>>(new Set());
+    const ownScrollUntil = useRef(0);
     const rows = Math.ceil(count / columns);
 
     const virtualizer = useWindowVirtualizer({
@@ -94,7 +114,7 @@ export const VirtualGridList = forwardRef<VirtualGridHandle, VirtualGridListProp
       },
     });
 
-    // The list's place in the document and a row's height, measured when drawn and again when
+    // The list's place in the document and a tile's height, measured when drawn and again when
     // the page or the list changes size (what is above may grow as its images load; a tile's
     // height follows its width): set only when changed.
     useLayoutEffect(() => {
@@ -103,11 +123,17 @@ export const VirtualGridList = forwardRef<VirtualGridHandle, VirtualGridListProp
       const measure = () => {
         const top = element.getBoundingClientRect().top + window.scrollY;
         setOffset((was) => (Math.abs(top - was) > 0.5 ? top : was));
-        const first = element.querySelector<HTMLElement>('li[data-index]:not([data-kept])');
-        if (!first) return;
-        const rowGap = parseFloat(getComputedStyle(element).rowGap) || 0;
-        const height = first.getBoundingClientRect().height + rowGap;
-        setStride((was) => (Math.abs(height - was) > 0.5 ? height : was));
+        // The tallest tile drawn, by its own height (not its row's, which this sets).
+        let height = 0;
+        for (const tile of element.querySelectorAll<HTMLElement>(
+          'li[data-index]:not([data-kept]):not([data-passing]) > *',
+        ))
+          height = Math.max(height, tile.getBoundingClientRect().height);
+        if (height === 0) return;
+        const gap = parseFloat(getComputedStyle(element).rowGap) || 0;
+        setRow((was) =>
+          was && Math.abs(height - was.height) <= 0.5 && gap === was.gap ? was : { height, gap },
+        );
       };
       measure();
       if (typeof ResizeObserver !== 'function') return;
@@ -138,6 +164,7 @@ export const VirtualGridList = forwardRef<VirtualGridHandle, VirtualGridListProp
         }
         pending.current = { index, which };
         focusedRow.current = Math.floor(index / columns);
+        ownScrollUntil.current = performance.now() + OWN_SCROLL;
         virtualizer.scrollToIndex(Math.floor(index / columns), { align: 'auto' });
       },
       [columns, virtualizer],
@@ -154,13 +181,33 @@ export const VirtualGridList = forwardRef<VirtualGridHandle, VirtualGridListProp
 
     const items = virtualizer.getVirtualItems();
     const run = drawn.current;
+    // The page's speed since the last render (a render comes with each change of the rows drawn),
+    // that render within the same movement: one jump (a link to a place, a key) is no fling.
+    const now = performance.now();
+    const scrolled = virtualizer.scrollOffset ?? 0;
+    const last = lastScroll.current;
+    const flinging =
+      virtualizer.isScrolling &&
+      last !== null &&
+      last.scrolling &&
+      now - last.time < SAME_MOVEMENT &&
+      now > ownScrollUntil.current &&
+      Math.abs(scrolled - last.offset) / Math.max(1, now - last.time) > FLING_SPEED;
     const cells: ReactNode[] = [];
+    const tilesDrawn = new Set<number>();
     for (const item of items) {
       // The row with focus kept far from the rows in view is in the page but out of the layout.
       const kept = item.index < run.start || item.index > run.end;
+      const passing =
+        flinging && !tileRows.current.has(item.index) && item.index !== focusedRow.current;
+      if (!passing) tilesDrawn.add(item.index);
       const end = Math.min(count, (item.index + 1) * columns);
-      for (let i = item.index * columns; i < end; i += 1) cells.push(renderCell(i, kept));
+      for (let i = item.index * columns; i < end; i += 1) cells.push(renderCell(i, kept, passing));
     }
+    useLayoutEffect(() => {
+      lastScroll.current = { offset: scrolled, time: now, scrolling: virtualizer.isScrolling };
+      tileRows.current = tilesDrawn;
+    });
     const before = run.end < run.start ? 0 : run.start * stride;
     const after = Math.max(0, (rows - run.end - 1) * stride);
 
@@ -206,6 +253,7 @@ export const VirtualGridList = forwardRef<VirtualGridHandle, VirtualGridListProp
           // are the grid's own, and padding is no grid item to have one of its own.
           paddingBlockStart: before,
           paddingBlockEnd: after,
+          ...(row ? { gridAutoRows: row.height } : {}),
         }}
       >
         {cells}
