@@ -134,6 +134,39 @@ describe.each(BACKENDS)('settlement of agent contracts on %s', (kind) => {
     await ledgerOk();
   });
 
+  it('stops a contract at a period that fails, reports it, and goes on from there next sweep', async () => {
+    const id = await houseContract(h, 'boss', t['boss'] ?? '', 'realtime', '1.5');
+    await decidedAt(h, id, at('2026-01-05T11:00:00Z'));
+    // 11:00 quiet, 11:05 played, 11:10 quiet, 11:15 played.
+    await round(h, 'player', 2_000, 0, at('2026-01-05T11:06:00Z'));
+    await round(h, 'player', 4_000, 0, at('2026-01-05T11:16:00Z'));
+    // The first period with money fails as a lost connection would.
+    const transaction = vi
+      .spyOn(h.db, 'transaction')
+      .mockRejectedValueOnce(new Error('connection lost'));
+    const first = await settleDue(h.db, at('2026-01-05T11:20:00Z'));
+    transaction.mockRestore();
+    expect(first).toMatchObject({ paid: 0, nothing: 1, failed: [{ contractId: id }] });
+    expect(first.failed[0]?.error).toBe('connection lost');
+    // The quiet period before it is settled; nothing after it is.
+    expect((await settlements(id)).map((r) => [r.start, r.status])).toEqual([
+      ['2026-01-05T11:00', 'nothing'],
+    ]);
+    expect(await settleDue(h.db, at('2026-01-05T11:20:00Z'))).toMatchObject({
+      paid: 2,
+      nothing: 1,
+      failed: [],
+    });
+    expect((await settlements(id)).map((r) => [r.start, r.amount, r.status])).toEqual([
+      ['2026-01-05T11:00', '0.00', 'nothing'],
+      ['2026-01-05T11:05', '0.30', 'paid'],
+      ['2026-01-05T11:10', '0.00', 'nothing'],
+      ['2026-01-05T11:15', '0.60', 'paid'],
+    ]);
+    await endNow(id);
+    await ledgerOk();
+  });
+
   it('settles hourly and daily salaries and weekly, semimonthly and monthly dividends', async () => {
     // Quiet in 2026-03: the contracts below see only these rounds (player is in boss's team).
     await round(h, 'player', 20_000, 5_000, at('2026-03-02T09:30:00Z'));
