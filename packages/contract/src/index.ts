@@ -4,7 +4,6 @@ export { RESET_PASSWORD_PAGE, RESET_TOKEN_RULE, isResetTokenShape } from './rese
 export {
   ABSOLUTE_MAX_LENGTH,
   BUILTIN_PATTERNS,
-  DEFAULT_PATTERN_MESSAGES,
   FieldRuleSchema,
   RegistrationRulesSchema,
   checkFieldRule,
@@ -12,7 +11,6 @@ export {
   DEFAULT_MOBILE_RULE,
   DEFAULT_PASSWORD_RULE,
   registrationRulesFor,
-  defaultRuleText,
   ruleMessage,
   ruleMessageKey,
   setBadPatternReporter,
@@ -25,6 +23,7 @@ export {
   type RuleCheck,
   type RuleFailure,
 } from './rules';
+export { DEFAULT_PATTERN_MESSAGES, defaultRuleText } from './ruleTexts';
 export * from './call';
 export * from './calls';
 export * from './session';

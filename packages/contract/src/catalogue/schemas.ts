@@ -11,6 +11,14 @@ import {
   Str,
   Vassalage,
 } from '../shared';
+import { GAME_CLASSIFIES } from './classifies';
+
+export {
+  BINGO_LANGUAGE,
+  GAME_CLASSIFIES,
+  offeredClassifies,
+  type GameClassify,
+} from './classifies';
 
 /**
  * The vendor categories (game types) of the lobby, in the order of the home game-type menu (spec
@@ -30,22 +38,6 @@ export const GAME_TYPES = [
   'ELOTT',
 ] as const;
 export type GameType = (typeof GAME_TYPES)[number];
-
-/** Game sub-categories: scratch card, video poker, jackpot, table games, arcade, bingo (spec 2.6). */
-export const GAME_CLASSIFIES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
-export type GameClassify = (typeof GAME_CLASSIFIES)[number];
-
-/** The language bingo depends on: BG is offered only where the operator offers it (spec 2.6). */
-export const BINGO_LANGUAGE = 'ty';
-
-/**
- * The sub-categories the lobby offers for the operator's languages (`languages` of the system
- * info): all of them, bingo (BG) only with TY. The server's game list and the app's tabs agree on it.
- */
-export const offeredClassifies = (languages: readonly string[]): GameClassify[] =>
-  GAME_CLASSIFIES.filter(
-    (c) => c !== 'BG' || languages.some((l) => l.toLowerCase() === BINGO_LANGUAGE),
-  );
 
 /**
  * What a tile stands for: `GAME` starts one game; `VASSALAGE` stands for a vendor's group of games,
