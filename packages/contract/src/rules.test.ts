@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ABSOLUTE_MAX_LENGTH,
   BUILTIN_PATTERNS,
-  DEFAULT_PATTERN_MESSAGES,
   checkFieldRule,
   checkRegistration,
   DEFAULT_MOBILE_RULE,
@@ -14,6 +13,7 @@ import {
   type FieldRule,
   type RegistrationRules,
 } from './rules';
+import { DEFAULT_PATTERN_MESSAGES } from './ruleTexts';
 
 const rule = (over: Partial<FieldRule> = {}): FieldRule => ({
   enabled: true,

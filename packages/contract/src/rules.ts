@@ -187,8 +187,6 @@ export function ruleMessage(rule: FieldRule, t: (key: string) => string): string
   return text.replace(/\(min\)/gu, String(min)).replace(/\(max\)/gu, String(max));
 }
 
-export { DEFAULT_PATTERN_MESSAGES, defaultRuleText } from './ruleTexts';
-
 /**
  * Checks every enabled field of `values` against `rules`. Returns the message of each field at
  * fault, keyed by field name; an empty object means the values pass.

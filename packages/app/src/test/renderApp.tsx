@@ -8,6 +8,7 @@ import { solvedCaptcha } from './captcha';
 import { tokenStore } from '../api/tokenStore';
 import { createI18n, loadLanguage } from '../i18n';
 import { rememberDismissed } from '../shell/Announcements/dismissed';
+import { forgetVisitor } from './visitor';
 
 /**
  * The whole app at `path`, on the real test server (see globalSetup.ts), with a fresh data
@@ -28,15 +29,10 @@ export async function renderApp(
     account?: string;
   } = {},
 ) {
-  sessionStorage.clear();
+  forgetVisitor();
   // The operator's announcements would cover every page; most tests close them ahead, as a
   // player who already closed them in this session would have.
   if (!announcements) await dismissAnnouncements(account ? [account] : []);
-  localStorage.clear();
-  document.cookie.split('; ').forEach((c) => {
-    const name = c.split('=')[0];
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
-  });
   tokenStore.set(token ?? null);
   const { Router, router } = memoryRouter(path);
   const i18n = createI18n(language);

@@ -18,17 +18,18 @@ export const iconHref = (name: string): string => `#${ICON_SPRITE_ID}-${name}`;
 // fetch later (to count or answer the API's calls) is not asked for the sprite.
 const fetchSprite = typeof fetch === 'function' ? fetch.bind(globalThis) : undefined;
 
+/** After a failed fetch, ms before the sprite is asked for again. */
+const RETRY_AFTER = 10_000;
+
 let spriteText: Promise<string> | undefined;
 let inserting = false;
+let retryAt = 0;
 
 /** The sprite's text, fetched once per page; asked again after a failure. */
 function loadSprite(): Promise<string> {
   spriteText ??= fetchSprite!(iconSprite).then((response) => {
     if (!response.ok) throw new Error(`icons.svg: ${response.status}`);
     return response.text();
-  });
-  spriteText.catch(() => {
-    spriteText = undefined;
   });
   return spriteText;
 }
@@ -62,12 +63,16 @@ function insertSprite(text: string): void {
  */
 export function ensureIconSprite(): void {
   if (inserting || typeof document === 'undefined' || !fetchSprite) return;
-  if (document.getElementById(ICON_SPRITE_ID)) return;
+  if (performance.now() < retryAt || document.getElementById(ICON_SPRITE_ID)) return;
   inserting = true;
   loadSprite()
     .then(insertSprite)
-    // No drawings this time (offline, a broken file): the next icon drawn asks again.
-    .catch(() => undefined)
+    // No drawings this time (offline, a broken file): an icon drawn later asks again, not before
+    // a while (a grid redraws dozens of icons a frame while it scrolls).
+    .catch(() => {
+      spriteText = undefined;
+      retryAt = performance.now() + RETRY_AFTER;
+    })
     .finally(() => {
       inserting = false;
     });
