@@ -7,6 +7,7 @@ import { calls } from './callTable';
 import type { catalogueCalls } from './catalogueCallTable';
 import { apiCall } from './client';
 import { callKey, type CallKey } from './keys';
+import { gamesOf } from './gamesOfPages';
 import { gameListBase, type GameListQuery } from './listQueries';
 import { once, useCall, useCatalogueLanguage } from './useCall';
 
@@ -39,12 +40,12 @@ export function usePagedGames<C extends PagedGamesCall>(
     ([, query]: CallKey) => apiCall(call, { query: query as CallQuery<C> }) as Promise<GamePage>,
     { revalidateFirstPage: false, revalidateOnFocus: false },
   );
-  const pages = result.data ?? [];
-  const last = pages[pages.length - 1];
+  const pages = result.data;
+  const last = pages?.[pages.length - 1];
   return {
-    games: pages.flatMap((p) => p.games),
+    games: gamesOf(pages),
     total: last?.total,
-    hasMore: last ? pages.length < last.totalPages : false,
+    hasMore: last && pages ? pages.length < last.totalPages : false,
     loading: result.isLoading || (result.size > 0 && result.data?.[result.size - 1] === undefined),
     error: result.error,
     loadMore: () => void result.setSize(result.size + 1),
