@@ -16,6 +16,7 @@ import { failure } from './http/failure';
 import { registerOperatorCsp } from './http/operatorCsp';
 import { contentSecurityPolicy, registerStatic, spaFallback } from './http/static';
 import { VALIDATOR_OPTIONS } from './http/validation';
+import { sharedCompilers } from './http/compilers';
 import type { Sender } from './outbox/outbox';
 import { loadEncryptionKeys, type EncryptionKeys } from './security/encryption';
 import { messageSender } from './sms/provider';
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     ajv: { customOptions: VALIDATOR_OPTIONS },
+    schemaController: { compilersFactory: sharedCompilers },
     // A path that cannot be decoded is a path this server does not know.
     frameworkErrors: (error, req, reply) => {
       const { code, message, value } = failure(error, req.url);

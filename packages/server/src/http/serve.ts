@@ -26,6 +26,20 @@ const fieldsOf = (def: CallDef): TSchema | undefined => {
   return Type.Object(properties, { additionalProperties: false });
 };
 
+/**
+ * A call's schemas as its route gives them to Fastify, made once per call: the same objects from
+ * one app to the next, so that each is compiled once in a process (http/compilers.ts).
+ */
+const routeSchemas = new WeakMap<CallDef, { body: TSchema | undefined; response: TSchema }>();
+function schemasOf(def: CallDef): { body: TSchema | undefined; response: TSchema } {
+  let schemas = routeSchemas.get(def);
+  if (!schemas) {
+    schemas = { body: fieldsOf(def), response: SuccessEnvelope(def.value) };
+    routeSchemas.set(def, schemas);
+  }
+  return schemas;
+}
+
 /** The session of a token call: present, since the route checked it before the handler. */
 export function sessionOf(input: { session: Session | undefined }): Session {
   if (!input.session) throw new ApiError('UNAUTHORIZED');
@@ -101,9 +115,9 @@ export function serve<C extends CallDef>(
     // Which call this route serves: read back by the test of the domains (an onRoute hook).
     config: { call: def },
     schema: {
-      ...(def.body ? { body: fieldsOf(def) } : {}),
+      ...(def.body ? { body: schemasOf(def).body } : {}),
       ...(def.query ? { querystring: def.query } : {}),
-      response: { 200: SuccessEnvelope(def.value) },
+      response: { 200: schemasOf(def).response },
     },
     async onRequest(req) {
       const session = await requestSession(ctx, def, req);
