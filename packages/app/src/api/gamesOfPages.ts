@@ -16,9 +16,9 @@ const known: Known = { next: new WeakMap() };
  * tiles are memoised on their games, and a page re-renders for many reasons as it starts (a text
  * loaded, an answer elsewhere, swr handing out its pages anew): a new array each time drew every
  * tile again (seen on a centre: its 24 tiles drawn twice in its first second). Kept by the pages'
- * own arrays of games, weakly: a list goes with its pages.
+ * own arrays of games, weakly: a list goes with its pages. Shared by every caller, so read only.
  */
-export function gamesOf<G>(pages: readonly PageOfGames<G>[] | undefined): G[] {
+export function gamesOf<G>(pages: readonly PageOfGames<G>[] | undefined): readonly G[] {
   let node = known;
   for (const page of pages ?? []) {
     let child = node.next.get(page.games);
@@ -26,5 +26,5 @@ export function gamesOf<G>(pages: readonly PageOfGames<G>[] | undefined): G[] {
     node = child;
   }
   node.games ??= (pages ?? []).flatMap((page) => page.games);
-  return node.games as G[];
+  return node.games as readonly G[];
 }
