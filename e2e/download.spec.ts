@@ -24,8 +24,8 @@ const SEEDED = {
  * What a camera reads in `code`: a screenshot of the element, its pixels read by the browser
  * (which decodes its own PNG) and the QR code in them found and decoded by jsQR.
  */
-async function scan(page: Page, code: Locator): Promise<string | undefined> {
-  const png = await code.screenshot();
+async function scan(page: Page, code: Locator, timeout?: number): Promise<string | undefined> {
+  const png = await code.screenshot(timeout === undefined ? {} : { timeout });
   const image = await page.evaluate(async (base64) => {
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
@@ -63,12 +63,15 @@ test.describe('the app-download page', () => {
     // From the side menu's app-download entry: its codes, and the link to the page.
     await openHome(page);
     const menu = page.getByRole('navigation', { name: 'Menú lateral' });
-    await menu.getByRole('button', { name: 'Descargar app' }).hover();
-    await expect(menu.getByRole('img', { name: 'Código QR de la app para iOS' })).toBeVisible();
-    expect(await scan(page, menu.getByRole('img', { name: 'Código QR de la app para iOS' }))).toBe(
-      IOS,
-    );
-    await menu.getByRole('link', { name: 'Guías de instalación' }).click();
+    // The menu's entries above this one come in with the server's answers (the categories, the
+    // referral flag), and each moves it down: the pointer is then off it and its panel closes, as
+    // it would for a player. Hovering again once it has moved is what a player would do, too.
+    await expect(async () => {
+      await menu.getByRole('button', { name: 'Descargar app' }).hover();
+      const code = menu.getByRole('img', { name: 'Código QR de la app para iOS' });
+      expect(await scan(page, code, 5_000)).toBe(IOS);
+      await menu.getByRole('link', { name: 'Guías de instalación' }).click({ timeout: 5_000 });
+    }).toPass({ timeout: 60_000 });
     await expect(page).toHaveURL(/\/download$/u);
     await expect(
       main(page).getByRole('heading', { level: 1, name: 'Descargar la app' }),
