@@ -3,11 +3,10 @@
 // plays rounds that move the balance by exactly what the server settled.
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceCents } from '../ledger/ledger';
-import { CHROMIUM, launchChromium } from '../test/browser';
+import { axeViolations, CHROMIUM, launchChromium } from '../test/browser';
 import { login, startHarness, type Harness } from '../test/harness';
 
 describe.runIf(existsSync(CHROMIUM))('the demo slot page in a browser', () => {
@@ -90,7 +89,7 @@ describe.runIf(existsSync(CHROMIUM))('the demo slot page in a browser', () => {
     expect(await shown(page)).toBe(300);
     // The page is framed beside the portal's own main landmark: its own is named, and axe-clean.
     expect(await page.locator('main').getAttribute('aria-labelledby')).toBe('game-name');
-    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     for (let i = 0; i < 5; i += 1) {
       const before = await balanceCents(h.db, accountId);
       const win = await spin(page, '2.50');
