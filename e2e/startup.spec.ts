@@ -3,7 +3,7 @@
 // first w_home banner where the lobby will show it; its requests are the ones the app uses; it
 // leaves once the app's first screen is under it.
 import type { Page, Request } from '@playwright/test';
-import { expect, expectAccessible, test } from './fixtures';
+import { expect, expectAccessible, redirectedFrom, test } from './fixtures';
 
 /** Holds back what `url` matches until `release` is called. */
 async function hold(page: Page, url: RegExp) {
@@ -156,6 +156,37 @@ test('another page: the remembered theme, no banner, then the page in the rememb
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(html).toHaveAttribute('lang', 'ar');
   await expect(html).toHaveAttribute('dir', 'rtl');
+});
+
+test('a page that needs a login: a visitor’s screen shows home’s banner, a member’s does not', async ({
+  page,
+}) => {
+  const release = await holdApp(page);
+  await page.goto('/favorite', { waitUntil: 'commit' });
+  // No app code has run: the script knows the visitor will land on home, with the login pop-up.
+  await expect(page.locator('#startup .startup-banner')).toBeVisible();
+  release();
+  await expect(page.locator('#startup')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Iniciar sesión' })).toBeVisible();
+  // Home's banners, behind the pop-up (which shows them too).
+  await expect(
+    page.getByRole('region', { name: 'Promociones destacadas', includeHidden: true }).first(),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/u);
+  redirectedFrom('/favorite');
+  await expectAccessible(page, 'the login pop-up a visitor from /favorite finds', { popup: true });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A tab with a session is a member's: the page's own screen, without the banner.
+  const member = await page.context().newPage();
+  await member.addInitScript(() => sessionStorage.setItem('token', 'a-session'));
+  const releaseMember = await holdApp(member);
+  await member.goto('/favorite', { waitUntil: 'commit' });
+  await expect(member.locator('#startup')).toBeVisible();
+  await expect(member.locator('#startup .startup-banner')).toBeHidden();
+  releaseMember();
+  await member.close();
 });
 
 test('a server that cannot answer: the screen gives way to the error and its retry', async ({

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { minify, transformWithOxc, type HtmlTagDescriptor, type Plugin } from 'vite';
 import { bannersQuery, noticesQuery, queryString, winnerBoardQuery } from '../src/api/queries';
 import { DEFAULT_LANGUAGE, LANGUAGE_CODES, LANGUAGE_STORAGE_KEY } from '../src/i18n/languages';
-import { HOME_PATHS } from '../src/routes/paths';
+import { HOME_PATHS, POPUP_HOME_PATHS, VISITOR_HOME_PATHS } from '../src/routes/paths';
+import { TOKEN_STORAGE_KEY } from '../src/api/tokenStore';
 import { STARTUP_FADE_MS } from '../src/startup/dismiss';
 import type { StartupConfig } from '../src/startup/startupScript';
 
@@ -22,7 +23,9 @@ export function startupConfig(env: Record<string, string | undefined>): StartupC
     merchantHeader: MERCHANT_HEADER,
     gatewayHeaders: { [GATEWAY_VERSION_HEADER]: GATEWAY_VERSION },
     merchant: env['VITE_MERCHANT_CODE'] || 'PORTAL',
-    homePaths: HOME_PATHS,
+    homePaths: [...HOME_PATHS, ...POPUP_HOME_PATHS],
+    visitorHomePaths: VISITOR_HOME_PATHS,
+    tokenKey: TOKEN_STORAGE_KEY,
     languageKey: LANGUAGE_STORAGE_KEY,
     defaultLanguage: DEFAULT_LANGUAGE,
     languages: [...LANGUAGE_CODES],

@@ -26,7 +26,12 @@ const language = storedLanguage();
 // the first render finds it on its way.
 void preloadCall(calls.systemInfo);
 void preloadCall(calls.gameMenus);
-if (HOME_PATHS.includes(window.location.pathname)) preloadHome(language);
+// Home's too where the start-up screen shows home (a visitor at a page that needs a login).
+if (
+  HOME_PATHS.includes(window.location.pathname) ||
+  document.documentElement.getAttribute('data-startup') === 'home'
+)
+  preloadHome(language);
 else if (CENTRE_PATHS.includes(window.location.pathname))
   preloadCentre(window.location.pathname, window.location.search, language);
 const themeOverride = loadThemeOverride();

@@ -3,7 +3,9 @@
  * tab, and a token in the URL (`?token=`) is moved here at start. Listeners hear every change so
  * that SWR keys and the navigation guard follow it.
  */
-const KEY = 'token';
+/** Where the token is kept in sessionStorage (the start-up script reads it too). */
+export const TOKEN_STORAGE_KEY = 'token';
+const KEY = TOKEN_STORAGE_KEY;
 type Listener = (token: string | null) => void;
 const listeners = new Set<Listener>();
 

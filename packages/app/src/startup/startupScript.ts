@@ -10,8 +10,12 @@ export interface StartupConfig {
   merchant: string;
   /** The headers every call carries besides (the gateway version). */
   gatewayHeaders: Readonly<Record<string, string>>;
-  /** The addresses of home: the only ones whose screen shows the headline banner. */
+  /** The addresses whose first screen is home (its own, and a pop-up's over it). */
   homePaths: readonly string[];
+  /** The addresses whose first screen is home for a visitor (sent to the login pop-up). */
+  visitorHomePaths: readonly string[];
+  /** The sessionStorage key of the session's token: a tab with one is no visitor's. */
+  tokenKey: string;
   languageKey: string;
   defaultLanguage: string;
   /** The codes of the languages the select offers (a remembered one must be among them). */
@@ -155,7 +159,17 @@ export function startup(config: StartupConfig): void {
     // Only the banner is needed for the screen; the app's other first calls are asked right after
     // its first paint (each fetch costs a slow phone's main thread a few milliseconds), still long
     // before the app's code has arrived.
-    const home = config.homePaths.includes(location.pathname);
+    // A visitor at a page that needs a login is sent home, to the login pop-up: home is its first
+    // screen too. A sign-in code in the address (`?token=`) signs in instead (adoptUrlCode).
+    let visitor = !/[?&]token=/u.test(location.search);
+    try {
+      visitor &&= !sessionStorage.getItem(config.tokenKey);
+    } catch {
+      // No storage: the app can keep no session either.
+    }
+    const path = location.pathname;
+    const home =
+      config.homePaths.includes(path) || (visitor && config.visitorHomePaths.includes(path));
     const [bannersUrl, ...homeRest] = home ? config.homeEarly : [];
     const rest = [...config.early, ...homeRest];
     function askRest() {
