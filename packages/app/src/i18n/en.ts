@@ -614,6 +614,7 @@ export const en: Record<string, string> = {
   error_NOTHING_TO_CLAIM: 'There is nothing to claim now',
   error_INTERNAL: 'Unknown error',
   banners_label: 'Featured promotions',
+  popup_banners_label: 'Promotions in this window',
   banners_slide: '{{n}} of {{total}}',
   banners_dot: 'Go to banner {{n}}',
   notices_label: 'Notices',

@@ -120,6 +120,7 @@ export const es: Record<string, string> = {
   error_NOT_FOUND: 'No encontrado',
   error_INTERNAL: 'Error desconocido',
   banners_label: 'Promociones destacadas',
+  popup_banners_label: 'Promociones de esta ventana',
   banners_slide: '{{n}} de {{total}}',
   banners_dot: 'Ir al anuncio {{n}}',
   notices_label: 'Avisos',

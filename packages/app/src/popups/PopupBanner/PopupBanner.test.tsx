@@ -17,6 +17,17 @@ describe("the pop-ups' banner groups (spec 2.3: w_login, w_register, w_forget)",
     await expect.element(dialog).not.toBeInTheDocument();
   });
 
+  it("names its carousel apart from home's, which stays behind the login pop-up", async () => {
+    await renderApp('/login');
+    const dialog = page.getByRole('dialog', { name: 'Iniciar sesión' });
+    await expect
+      .element(dialog.getByRole('region', { name: 'Promociones de esta ventana' }))
+      .toBeVisible();
+    await expect
+      .element(page.getByRole('region', { name: 'Promociones destacadas', includeHidden: true }))
+      .toBeInTheDocument();
+  });
+
   it('shows the w_register group in the register pop-up and the w_forget group in the forgot one', async () => {
     await renderApp('/register');
     const register = page.getByRole('dialog', { name: 'Crear una cuenta' });

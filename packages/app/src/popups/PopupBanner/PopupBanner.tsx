@@ -48,7 +48,10 @@ export function PopupBanner({ group, onLeave }: PopupBannerProps) {
   return (
     <Slot>
       <BannerCarousel
-        label={t('banners_label')}
+        // A name of its own: over home, home's carousel stays exposed to screen readers behind the
+        // pop-up (the dialog keeps live regions and what holds them visible), and two landmarks
+        // of one name could not be told apart.
+        label={t('popup_banners_label')}
         aspectRatio="8 / 3"
         banners={banners.map((b) => ({
           id: String(b.id),
